@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('./jest.swc'),
+  rootDir: 'src',
+  testRegex: '.*\\.spec\\.ts$',
+};

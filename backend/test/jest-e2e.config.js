@@ -1,0 +1,7 @@
+module.exports = {
+  ...require('../jest.swc'),
+  rootDir: '.',
+  testRegex: '.e2e-spec.ts$',
+  setupFiles: ['<rootDir>/setup-env.js'],
+  testTimeout: 30000,
+};
