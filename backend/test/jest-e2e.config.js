@@ -3,5 +3,6 @@ module.exports = {
   rootDir: '.',
   testRegex: '.e2e-spec.ts$',
   setupFiles: ['<rootDir>/setup-env.js'],
+  globalSetup: '<rootDir>/global-setup.js',
   testTimeout: 30000,
 };

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { AccessGuard } from './modules/access/access.guard';
+import { AuthModule } from './modules/auth/auth.module';
+import { CsrfGuard } from './modules/csrf/csrf.guard';
+import { CsrfModule } from './modules/csrf/csrf.module';
+import { HealthModule } from './modules/health/health.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
+import { SessionsModule } from './modules/sessions/sessions.module';
+import { ThrottlingModule } from './modules/throttling/throttling.module';
+import { UsersModule } from './modules/users/users.module';
+import { RedisModule } from './redis/redis.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    RedisModule,
+    ScheduleModule.forRoot(),
+    ThrottlingModule,
+    SessionsModule,
+    CsrfModule,
+    MetricsModule,
+    UsersModule,
+    AuthModule,
+    HealthModule,
+  ],
+  providers: [
+    // Guards run in this order: rate limit, then CSRF, then the route's declared access rule.
+    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_GUARD, useClass: CsrfGuard },
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+  ],
+})
+export class AppModule {}

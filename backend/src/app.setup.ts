@@ -1,0 +1,65 @@
+import { RequestMethod, ValidationPipe } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { Store } from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import { AppConfig } from './config/app-config.service';
+import { httpMetricsMiddleware } from './modules/metrics/http-metrics.middleware';
+import { MetricsService } from './modules/metrics/metrics.service';
+import { SESSION_STORE } from './modules/sessions/session-store.token';
+import {
+  sessionLifetimeMiddleware,
+  sessionMiddleware,
+} from './modules/sessions/session.middleware';
+import { spaMiddleware } from './modules/spa/spa.middleware';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Everything around the Nest router, shared by main.ts and the e2e test app. */
+export function configureApp(app: NestExpressApplication): OpenAPIObject {
+  const config = app.get(AppConfig);
+  app.set('trust proxy', config.http.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.use(httpMetricsMiddleware(app.get(MetricsService)));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'connect-src': ["'self'", config.http.localServiceUrl],
+          'img-src': ["'self'", 'data:'],
+          // Self-hosted installs are often reached over plain HTTP on a LAN address.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(sessionMiddleware(app.get<Store>(SESSION_STORE), config));
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use(sessionLifetimeMiddleware());
+  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
+  );
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  const spa = spaMiddleware(config.http.webDistDir);
+  if (spa) app.use(...spa);
+  return document;
+}
+
+export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const doc = new DocumentBuilder()
+    .setTitle('IronKeep API')
+    .setDescription(
+      'Private AI infrastructure API. Cookie sessions; send X-CSRF-Token (from GET /api/csrf-token) on every unsafe method.',
+    )
+    .setVersion('1.0')
+    .addCookieAuth('ironkeep.sid')
+    .build();
+  return SwaggerModule.createDocument(app, doc);
+}

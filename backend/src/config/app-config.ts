@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Every setting the backend reads, validated once at start-up (see .env.example). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+      .optional(),
+  ),
+  REDIS_PREFIX: z.string().default('ironkeep:'),
+  SESSION_SECRET: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  LLM_PROVIDER: z.enum(['builtin', 'ollama', 'openai']).default('builtin'),
+  LLM_BASE_URL: optionalString,
+  LLM_MODEL: optionalString,
+  MEMORY_ENCRYPTION_KEY: optionalString,
+  LICENSE_SIGNING_KEY: optionalString,
+  METRICS_TOKEN: optionalString,
+  SALES_EMAIL: z.string().email().default('sales@ironkeep.example'),
+  TRUST_PROXY: bool(false),
+  THROTTLE_ENABLED: bool(true),
+  WEB_DIST_DIR: optionalString,
+  LOCAL_SERVICE_URL: z.string().url().default('http://localhost:8080'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+const PLACEHOLDER_SECRETS = ['change-me', 'changeme', 'secret', 'replace-me'];
+
+/** Parses the environment; throws one readable error listing every bad setting. */
+export function parseEnv(raw: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production') {
+    const secret = env.SESSION_SECRET;
+    if (!secret)
+      throw new Error('Invalid configuration:\n  SESSION_SECRET is required in production');
+    if (secret.length < 32 || PLACEHOLDER_SECRETS.includes(secret.toLowerCase())) {
+      throw new Error(
+        'Invalid configuration:\n  SESSION_SECRET must be at least 32 random characters in production',
+      );
+    }
+  }
+  if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    );
+  }
+  return env;
+}

@@ -1,0 +1,28 @@
+import { DataSourceOptions } from 'typeorm';
+import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-schema';
+import { UserEntity } from '../modules/users/entities/user.entity';
+import { SessionEntity } from '../modules/sessions/entities/session.entity';
+
+export const ENTITIES = [UserEntity, SessionEntity];
+export const MIGRATIONS = [InitialSchema1732233600000];
+
+/** PostgreSQL when a URL is configured, else the embedded SQLite file; migrations always. */
+export function dataSourceOptions(db: { url?: string; sqlitePath: string }): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+  } as const;
+  if (db.url) return { ...common, type: 'postgres', url: db.url };
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: db.sqlitePath,
+    // WAL lets readers proceed while a write is in progress.
+    prepareDatabase: (sqlite: { pragma(s: string): unknown }) => {
+      sqlite.pragma('journal_mode = WAL');
+      sqlite.pragma('busy_timeout = 5000');
+    },
+  };
+}

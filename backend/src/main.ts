@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import { AppConfig } from './config/app-config.service';
+
+async function bootstrap(): Promise<void> {
+  process.env.TZ ??= 'UTC';
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  const config = app.get(AppConfig);
+  app.useLogger(levelsFrom(config.logLevel));
+  configureApp(app);
+  await app.listen(config.http.port);
+  const db = config.database.url ? 'PostgreSQL' : `SQLite (${config.database.sqlitePath})`;
+  const sessions = config.redis.url ? 'Redis' : 'database';
+  Logger.log(
+    `IronKeep listening on http://localhost:${config.http.port} — ${db}, sessions in ${sessions}`,
+    'Bootstrap',
+  );
+}
+
+function levelsFrom(level: AppConfig['logLevel']) {
+  const order = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+  return order.slice(0, order.indexOf(level) + 1);
+}
+
+bootstrap().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});

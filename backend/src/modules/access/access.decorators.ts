@@ -1,0 +1,16 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const ACCESS_KEY = 'ironkeep:access';
+
+/**
+ * Every route declares who may call it; the global AccessGuard refuses a route that
+ * declares nothing, so a forgotten decorator fails closed (and a test walks every route).
+ */
+export type AccessRule = { kind: 'public' } | { kind: 'authenticated' };
+
+/** Anyone, signed in or not. */
+export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
+
+/** Any signed-in, active user. */
+export const Authenticated = () =>
+  SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessRule);

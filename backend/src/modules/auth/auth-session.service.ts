@@ -1,0 +1,38 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Request, Response } from 'express';
+import { CsrfService } from '../csrf/csrf.service';
+import { SESSION_COOKIE_NAME } from '../sessions/session.middleware';
+import { SessionDirectory } from '../sessions/session-directory';
+import { UserEntity } from '../users/entities/user.entity';
+
+/** What happens to the server-side session when a user signs in or out. */
+@Injectable()
+export class AuthSessionService {
+  private readonly logger = new Logger(AuthSessionService.name);
+
+  constructor(
+    private readonly csrf: CsrfService,
+    private readonly directory: SessionDirectory,
+  ) {}
+
+  /** Called after passport has regenerated the session; returns the new CSRF token. */
+  startSession(req: Request): string {
+    const now = Date.now();
+    req.session.authenticatedAt = now;
+    req.session.lastActiveAt = now;
+    req.session.userAgent = req.get('user-agent')?.slice(0, 300);
+    req.session.ip = req.ip;
+    const user = req.user as UserEntity;
+    this.directory
+      .register(user.id, req.sessionID)
+      .catch((err) => this.logger.warn(`Could not index session: ${err}`));
+    return this.csrf.rotate(req);
+  }
+
+  endSession(req: Request, res: Response): Promise<void> {
+    res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    return new Promise((resolve, reject) =>
+      req.session.destroy((err) => (err ? reject(err) : resolve())),
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Request } from 'express';
+import { Public } from '../access/access.decorators';
+import { CsrfService } from './csrf.service';
+import { CsrfTokenDto } from './csrf-token.dto';
+
+@ApiTags('auth')
+@Controller('csrf-token')
+export class CsrfController {
+  constructor(private readonly csrf: CsrfService) {}
+
+  @Get()
+  @Public()
+  @ApiOkResponse({ type: CsrfTokenDto })
+  getToken(@Req() req: Request): CsrfTokenDto {
+    return { token: this.csrf.tokenFor(req) };
+  }
+}

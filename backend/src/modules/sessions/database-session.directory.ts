@@ -1,0 +1,25 @@
+import { MoreThan, Repository } from 'typeorm';
+import { SessionEntity } from './entities/session.entity';
+import { ActiveSession, SessionDirectory } from './session-directory';
+
+export class DatabaseSessionDirectory extends SessionDirectory {
+  constructor(private readonly repo: Repository<SessionEntity>) {
+    super();
+  }
+
+  // The store records user_id on every write, so nothing extra is needed here.
+  async register(): Promise<void> {}
+
+  async listForUser(userId: string): Promise<ActiveSession[]> {
+    const rows = await this.repo.findBy({ userId, expiresAt: MoreThan(new Date()) });
+    return rows.map((r) => ({ sid: r.sid, data: JSON.parse(r.sess) }));
+  }
+
+  async destroy(sid: string): Promise<void> {
+    await this.repo.delete({ sid });
+  }
+
+  countActive(): Promise<number> {
+    return this.repo.countBy({ expiresAt: MoreThan(new Date()) });
+  }
+}

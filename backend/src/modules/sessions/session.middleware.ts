@@ -1,0 +1,50 @@
+import { RequestHandler } from 'express';
+import session, { Store } from 'express-session';
+import {
+  AppConfig,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '../../config/app-config.service';
+
+export const SESSION_COOKIE_NAME = 'ironkeep.sid';
+
+/**
+ * Cookie sessions: HttpOnly, SameSite=Lax, Secure in production. `rolling` renews the
+ * 30-minute idle expiry on every response; the 12-hour absolute limit is enforced below.
+ */
+export function sessionMiddleware(store: Store, config: AppConfig): RequestHandler {
+  return session({
+    name: SESSION_COOKIE_NAME,
+    secret: config.session.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.http.trustProxy,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.session.secureCookie,
+      maxAge: SESSION_IDLE_TIMEOUT_MS,
+      path: '/',
+    },
+  });
+}
+
+// Writing lastActiveAt on every request would rewrite the session each time; once a minute is enough.
+const ACTIVITY_RESOLUTION_MS = 60 * 1000;
+
+/** Ends signed-in sessions older than 12 hours and records last activity. */
+export function sessionLifetimeMiddleware(): RequestHandler {
+  return (req, _res, next) => {
+    const s = req.session;
+    if (!s?.authenticatedAt) return next();
+    const now = Date.now();
+    if (now - s.authenticatedAt > SESSION_ABSOLUTE_TIMEOUT_MS) {
+      req.user = undefined;
+      return s.destroy((err) => next(err));
+    }
+    if (!s.lastActiveAt || now - s.lastActiveAt > ACTIVITY_RESOLUTION_MS) s.lastActiveAt = now;
+    next();
+  };
+}

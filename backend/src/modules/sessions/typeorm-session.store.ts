@@ -1,0 +1,59 @@
+import { SessionData, Store } from 'express-session';
+import { LessThan, Repository } from 'typeorm';
+import { SESSION_IDLE_TIMEOUT_MS } from '../../config/app-config.service';
+import { SessionEntity } from './entities/session.entity';
+import { sessionUserId } from './session-data';
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+/** express-session store on the application database (embedded mode, no Redis). */
+export class TypeormSessionStore extends Store {
+  constructor(private readonly repo: Repository<SessionEntity>) {
+    super();
+  }
+
+  get(sid: string, cb: Callback<SessionData | null>): void {
+    this.repo
+      .findOneBy({ sid })
+      .then((row) => {
+        if (!row || row.expiresAt.getTime() <= Date.now()) return cb(undefined, null);
+        cb(undefined, JSON.parse(row.sess) as SessionData);
+      })
+      .catch(cb);
+  }
+
+  set(sid: string, sess: SessionData, cb?: Callback): void {
+    this.repo
+      .save({
+        sid,
+        sess: JSON.stringify(sess),
+        userId: sessionUserId(sess) ?? null,
+        expiresAt: expiry(sess),
+      })
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  touch(sid: string, sess: SessionData, cb?: Callback): void {
+    this.repo
+      .update({ sid }, { expiresAt: expiry(sess) })
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  destroy(sid: string, cb?: Callback): void {
+    this.repo
+      .delete({ sid })
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  async pruneExpired(): Promise<void> {
+    await this.repo.delete({ expiresAt: LessThan(new Date()) });
+  }
+}
+
+function expiry(sess: SessionData): Date {
+  const expires = sess.cookie?.expires;
+  return expires ? new Date(expires) : new Date(Date.now() + SESSION_IDLE_TIMEOUT_MS);
+}

@@ -1,0 +1,41 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../../config/app-config.service';
+import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
+import { AttemptLimiter, MemoryAttemptLimiter, RedisAttemptLimiter } from './attempt-limiter';
+import { RedisThrottlerStorage } from './redis-throttler.storage';
+
+/** Requests per minute per client IP across the whole API. */
+export const GLOBAL_REQUESTS_PER_MINUTE = 600;
+
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig, REDIS_CLIENT],
+      useFactory: (config: AppConfig, redis: RedisClient) => {
+        if (!config.throttle.enabled) {
+          new Logger('Throttling').warn(
+            '!!! THROTTLE_ENABLED=false: rate limits are OFF. Never run like this in production. !!!',
+          );
+        }
+        return {
+          throttlers: [{ name: 'default', ttl: 60_000, limit: GLOBAL_REQUESTS_PER_MINUTE }],
+          storage: redis ? new RedisThrottlerStorage(redis, config.redis.prefix) : undefined,
+          skipIf: () => !config.throttle.enabled,
+          errorMessage: 'Too many requests. Please wait a moment and try again.',
+        };
+      },
+    }),
+  ],
+  providers: [
+    {
+      provide: AttemptLimiter,
+      inject: [AppConfig, REDIS_CLIENT],
+      useFactory: (config: AppConfig, redis: RedisClient) =>
+        redis ? new RedisAttemptLimiter(redis, config.redis.prefix) : new MemoryAttemptLimiter(),
+    },
+  ],
+  exports: [ThrottlerModule, AttemptLimiter],
+})
+export class ThrottlingModule {}

@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, Role } from '../entities/user.entity';
+
+/** The only shape in which a user leaves the server: no hashes, secrets or codes. */
+export class UserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  username: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  email: string | null;
+
+  @ApiProperty({ enum: ROLES })
+  role: Role;
+
+  @ApiProperty()
+  isActive: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  organizationId: string | null;
+
+  @ApiProperty()
+  twoFactorEnabled: boolean;
+}

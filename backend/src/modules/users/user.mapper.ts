@@ -1,0 +1,15 @@
+import { UserDto } from './dto/user.dto';
+import { UserEntity } from './entities/user.entity';
+
+export function toUserDto(user: UserEntity): UserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    isActive: user.isActive,
+    createdAt: user.createdAt.toISOString(),
+    organizationId: user.organizationId,
+    twoFactorEnabled: user.twoFactorEnabled,
+  };
+}

@@ -1,0 +1,58 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+import { parseEnv } from '../src/config/app-config';
+import { AppConfig } from '../src/config/app-config.service';
+
+export const E2E_DB = process.env.E2E_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * The whole AppModule on the backend chosen by E2E_DB: SQLite + database sessions in a fresh
+ * temporary DATA_DIR, or PostgreSQL + Redis (TEST_DATABASE_URL / TEST_REDIS_URL) with a
+ * private Redis key prefix so suites never share rate-limit counters or sessions.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+): Promise<NestExpressApplication> {
+  const base: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-e2e-')),
+    WEB_DIST_DIR: join(tmpdir(), 'ironkeep-no-spa'),
+  };
+  if (E2E_DB === 'postgres') {
+    base.DATABASE_URL = required('TEST_DATABASE_URL');
+    base.REDIS_URL = required('TEST_REDIS_URL');
+    base.REDIS_PREFIX = `ironkeep-test:${randomBytes(6).toString('hex')}:`;
+  }
+  const config = new AppConfig(parseEnv({ ...base, ...env }));
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(AppConfig)
+    .useValue(config)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    logger: ['error'],
+  });
+  configureApp(app);
+  await app.init();
+  return app;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`E2E_DB=postgres needs ${name}`);
+  return value;
+}
+
+let counter = 0;
+/** A username no other test (or earlier run against the same database) has used. */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}_${randomBytes(3).toString('hex')}${counter}`;
+}
