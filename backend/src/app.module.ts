@@ -11,6 +11,7 @@ import { CsrfGuard } from './modules/csrf/csrf.guard';
 import { CsrfModule } from './modules/csrf/csrf.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
 import { UsersModule } from './modules/users/users.module';
@@ -27,6 +28,7 @@ import { RedisModule } from './redis/redis.module';
     CsrfModule,
     MetricsModule,
     UsersModule,
+    SecurityLogModule,
     AuthModule,
     HealthModule,
   ],

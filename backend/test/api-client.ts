@@ -10,7 +10,7 @@ export class ApiClient {
   csrfToken?: string;
 
   constructor(app: INestApplication) {
-    this.agent = request.agent(app.getHttpServer());
+    this.agent = request.agent(app.getHttpServer()).set('User-Agent', 'ironkeep-e2e');
   }
 
   async csrf(): Promise<string> {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import passport from 'passport';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { parseEnv } from '../src/config/app-config';
@@ -31,6 +32,7 @@ export async function createTestApp(
     base.REDIS_PREFIX = `ironkeep-test:${randomBytes(6).toString('hex')}:`;
   }
   const config = new AppConfig(parseEnv({ ...base, ...env }));
+  forgetPassportSerializers();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(AppConfig)
     .useValue(config)
@@ -42,6 +44,17 @@ export async function createTestApp(
   configureApp(app);
   await app.init();
   return app;
+}
+
+/**
+ * passport is a process-wide singleton and @nestjs/passport adds each app's (de)serializers to
+ * it. Production runs one app per process; a test file that starts a second app must not have
+ * sessions deserialized by the first, already closed, app.
+ */
+function forgetPassportSerializers(): void {
+  const internals = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
+  internals._serializers = [];
+  internals._deserializers = [];
 }
 
 function required(name: string): string {

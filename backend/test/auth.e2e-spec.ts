@@ -2,6 +2,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import { Repository } from 'typeorm';
+import { SecurityLogEntity } from '../src/modules/security-log/entities/security-log.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { ApiClient, PASSWORD, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
@@ -186,5 +187,39 @@ describe('Auth (register, login, logout, me)', () => {
     const blocked = await client.login(username).then(expectStatus(429));
     expect(blocked.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     expect(blocked.body.message).toMatch(/Too many failed login attempts/);
+  });
+});
+
+describe('Auth events in the security log', () => {
+  let app: NestExpressApplication;
+  beforeAll(async () => (app = await createTestApp()));
+  afterAll(() => app.close());
+
+  it('records registration, failed and successful sign-in, and logout with IP and user agent', async () => {
+    const username = uniqueName();
+    const client = new ApiClient(app);
+    const { body } = await client.register(username).then(expectStatus(201));
+    await client.login(username, 'wrong-password').then(expectStatus(401));
+    await client.login(username).then(expectStatus(200));
+    await client.post('/api/auth/logout').then(expectStatus(200));
+    const repo = app.get<Repository<SecurityLogEntity>>(getRepositoryToken(SecurityLogEntity));
+    const rows = await repo.find({ where: { userId: body.user.id }, order: { createdAt: 'ASC' } });
+    expect(rows.map((r) => [r.event, r.success]).sort()).toEqual(
+      [
+        ['login_failed', false],
+        ['login_success', true],
+        ['logout_success', true],
+        ['registration_success', true],
+      ].sort(),
+    );
+    expect(rows.every((r) => r.ipAddress && r.userAgent)).toBe(true);
+  });
+
+  it('records a failed login for an unknown username without tying it to an account', async () => {
+    const ghost = uniqueName('ghost');
+    await new ApiClient(app).login(ghost, 'whatever-password').then(expectStatus(401));
+    const repo = app.get<Repository<SecurityLogEntity>>(getRepositoryToken(SecurityLogEntity));
+    const rows = await repo.find({ where: { event: 'login_failed' } });
+    expect(rows.some((r) => r.userId === null)).toBe(true);
   });
 });

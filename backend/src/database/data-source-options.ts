@@ -1,10 +1,12 @@
 import { DataSourceOptions } from 'typeorm';
 import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-schema';
+import { SecurityLogs1732233700000 } from './migrations/1732233700000-security-logs';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
+import { SecurityLogEntity } from '../modules/security-log/entities/security-log.entity';
 
-export const ENTITIES = [UserEntity, SessionEntity];
-export const MIGRATIONS = [InitialSchema1732233600000];
+export const ENTITIES = [UserEntity, SessionEntity, SecurityLogEntity];
+export const MIGRATIONS = [InitialSchema1732233600000, SecurityLogs1732233700000];
 
 /** PostgreSQL when a URL is configured, else the embedded SQLite file; migrations always. */
 export function dataSourceOptions(db: { url?: string; sqlitePath: string }): DataSourceOptions {

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Request, Response } from 'express';
 import { CsrfService } from '../csrf/csrf.service';
+import { requestContext } from '../security-log/request-context';
+import { SecurityLogService } from '../security-log/security-log.service';
 import { SESSION_COOKIE_NAME } from '../sessions/session.middleware';
 import { SessionDirectory } from '../sessions/session-directory';
 import { UserEntity } from '../users/entities/user.entity';
@@ -13,6 +15,7 @@ export class AuthSessionService {
   constructor(
     private readonly csrf: CsrfService,
     private readonly directory: SessionDirectory,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
   /** Called after passport has regenerated the session; returns the new CSRF token. */
@@ -29,7 +32,16 @@ export class AuthSessionService {
     return this.csrf.rotate(req);
   }
 
-  endSession(req: Request, res: Response): Promise<void> {
+  async endSession(req: Request, res: Response): Promise<void> {
+    const user = req.user as UserEntity | undefined;
+    if (user) {
+      await this.securityLog.record({
+        userId: user.id,
+        event: 'logout_success',
+        success: true,
+        context: requestContext(req),
+      });
+    }
     res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
     return new Promise((resolve, reject) =>
       req.session.destroy((err) => (err ? reject(err) : resolve())),

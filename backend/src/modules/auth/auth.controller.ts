@@ -12,6 +12,7 @@ import {
 import { Throttle } from '@nestjs/throttler';
 import { Request, Response } from 'express';
 import { Authenticated, Public } from '../access/access.decorators';
+import { requestContext } from '../security-log/request-context';
 import { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { AuthSessionService } from './auth-session.service';
@@ -40,8 +41,8 @@ export class AuthController {
   @ApiCreatedResponse({ type: CurrentUserResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
   @ApiConflictResponse({ description: 'Username already exists' })
-  async register(@Body() dto: RegisterDto): Promise<CurrentUserResponseDto> {
-    return { success: true, user: toUserDto(await this.auth.register(dto)) };
+  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<CurrentUserResponseDto> {
+    return { success: true, user: toUserDto(await this.auth.register(dto, requestContext(req))) };
   }
 
   @Post('login')

@@ -4,6 +4,8 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
+import { RequestContext } from '../security-log/request-context';
+import { SecurityLogService } from '../security-log/security-log.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { RegisterDto } from './dto/register.dto';
@@ -14,7 +16,7 @@ export interface LoginAttempt {
   username: string;
   password: string;
   token?: string;
-  ip: string;
+  context: RequestContext;
 }
 
 @Injectable()
@@ -23,21 +25,30 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly attempts: LoginAttemptsService,
+    private readonly securityLog: SecurityLogService,
   ) {}
 
-  async register(dto: RegisterDto): Promise<UserEntity> {
+  async register(dto: RegisterDto, context: RequestContext): Promise<UserEntity> {
     if (await this.users.findByUsername(dto.username)) {
       throw new ConflictException('Username already exists');
     }
-    return this.users.create({
+    const user = await this.users.create({
       username: dto.username,
       email: dto.email ?? null,
       passwordHash: await this.passwords.hash(dto.password),
     });
+    await this.securityLog.record({
+      userId: user.id,
+      event: 'registration_success',
+      success: true,
+      context,
+    });
+    return user;
   }
 
   /** Checks a sign-in attempt; unknown users and bad passwords fail identically. */
-  async validateLogin({ username, password, token, ip }: LoginAttempt): Promise<UserEntity> {
+  async validateLogin({ username, password, token, context }: LoginAttempt): Promise<UserEntity> {
+    const ip = context.ip ?? 'unknown';
     await this.attempts.assertAllowed(ip, username);
     const user = await this.users.findByUsername(username);
     const valid = user
@@ -45,9 +56,23 @@ export class AuthService {
       : await this.passwords.burnTime(password).then(() => false);
     if (!user || !valid) {
       await this.attempts.recordFailure(ip, username);
+      await this.securityLog.record({
+        userId: user?.id ?? null,
+        event: 'login_failed',
+        success: false,
+        context,
+        details: { reason: 'invalid_credentials' },
+      });
       throw new UnauthorizedException('Invalid username or password');
     }
     if (!user.isActive) {
+      await this.securityLog.record({
+        userId: user.id,
+        event: 'login_failed',
+        success: false,
+        context,
+        details: { reason: 'account_deactivated' },
+      });
       throw new ForbiddenException(
         'This account has been deactivated. Contact your administrator.',
       );
@@ -62,6 +87,12 @@ export class AuthService {
       });
     }
     await this.attempts.recordSuccess(username);
+    await this.securityLog.record({
+      userId: user.id,
+      event: 'login_success',
+      success: true,
+      context,
+    });
     return user;
   }
 }

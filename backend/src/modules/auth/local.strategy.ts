@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Request } from 'express';
 import { Strategy } from 'passport-local';
+import { requestContext } from '../security-log/request-context';
 import { UserEntity } from '../users/entities/user.entity';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -15,6 +16,6 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 
   validate(req: Request, username: string, password: string): Promise<UserEntity> {
     const { token } = req.body as LoginDto;
-    return this.auth.validateLogin({ username, password, token, ip: req.ip ?? 'unknown' });
+    return this.auth.validateLogin({ username, password, token, context: requestContext(req) });
   }
 }

@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SecurityLogEntity } from './entities/security-log.entity';
+import { SecurityLogService } from './security-log.service';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([SecurityLogEntity])],
+  providers: [SecurityLogService],
+  exports: [SecurityLogService],
+})
+export class SecurityLogModule {}

@@ -1,0 +1,57 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { SecurityLogEntity } from './entities/security-log.entity';
+import { RequestContext } from './request-context';
+import { SecurityEvent } from './security-events';
+
+export interface SecurityLogRecord {
+  userId: string | null;
+  event: SecurityEvent;
+  success: boolean;
+  context: RequestContext;
+  details?: Record<string, unknown>;
+}
+
+export interface SecurityLogPage {
+  items: SecurityLogEntity[];
+  total: number;
+}
+
+@Injectable()
+export class SecurityLogService {
+  private readonly logger = new Logger(SecurityLogService.name);
+
+  constructor(
+    @InjectRepository(SecurityLogEntity) private readonly logs: Repository<SecurityLogEntity>,
+  ) {}
+
+  /** Records an event. A logging failure is reported but never fails the user's request. */
+  async record({ userId, event, success, context, details }: SecurityLogRecord): Promise<void> {
+    try {
+      await this.logs.insert(
+        this.logs.create({
+          userId,
+          event,
+          success,
+          ipAddress: context.ip,
+          userAgent: context.userAgent,
+          details: details ? JSON.stringify(details) : null,
+        }),
+      );
+    } catch (err) {
+      this.logger.error(`Could not record ${event}: ${err}`);
+    }
+  }
+
+  /** The user's own events, newest first. */
+  async pageForUser(userId: string, page: number, limit: number): Promise<SecurityLogPage> {
+    const [items, total] = await this.logs.findAndCount({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return { items, total };
+  }
+}

@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# IronKeep local edition service (chat API on port 8080 and the ironkeep-local CLI).
+# Build from the repository root:
+#   docker build -f deploy/docker/local-service.Dockerfile -t ironkeep/local-service .
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY local-service/package.json local-service/
+RUN npm ci --workspace local-service --include-workspace-root --no-audit --no-fund
+COPY local-service local-service
+# Compile, then drop the compiled tests and their helpers from the output.
+RUN npm run build --workspace local-service \
+  && rm -f local-service/dist/*.test.js local-service/dist/*.test.js.map \
+           local-service/dist/testing.js local-service/dist/testing.js.map
+
+FROM ${NODE_IMAGE} AS prod-deps
+# Toolchain for native modules (the service's SQLite store) when no prebuilt binary fits.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY local-service/package.json local-service/
+RUN npm ci --workspace local-service --omit=dev --no-audit --no-fund \
+  && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    OLLAMA_URL=http://ollama:11434 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=prod-deps /app ./
+COPY --from=build /app/local-service/dist ./local-service/dist
+RUN mkdir -p /data && chown node:node /data \
+  && ln -s /app/local-service/dist/cli.js /usr/local/bin/ironkeep-local \
+  && chmod 755 /app/local-service/dist/cli.js
+VOLUME ["/data"]
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "local-service/dist/server.js"]
