@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch, sentHeaders } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render-route';
+
+const bob = { id: 'u2', username: 'bob', role: 'user', createdAt: '2025-02-01T00:00:00Z' };
+const signedOut = () => new Response('', { status: 401 });
+
+async function fillSignIn(username: string, password: string) {
+  await userEvent.type(await screen.findByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('/auth', () => {
+  it('validates the fields before calling the server', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/me': signedOut });
+    renderRoute('/auth');
+    await fillSignIn('ab', 'short');
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the code on a 2FA challenge, resubmits with it, stores the token', async () => {
+    let signedIn = false;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () =>
+        signedIn ? jsonResponse({ success: true, user: bob }) : signedOut(),
+      'GET /api/csrf-token': () => jsonResponse({ token: 'pre-login' }),
+      'POST /api/auth/login': ({ init }) => {
+        const body = JSON.parse(String(init.body)) as { token?: string };
+        if (!body.token) {
+          return jsonResponse({ success: false, twoFactorRequired: true, message: 'Code?' }, 401);
+        }
+        signedIn = true;
+        return jsonResponse({ success: true, user: bob, csrfToken: 'post-login' });
+      },
+      'POST /api/auth/logout': () => jsonResponse({ success: true }),
+    });
+    const { router } = renderRoute('/auth');
+    await fillSignIn('bob', 'password123');
+    const code = await screen.findByLabelText('Authentication code');
+    await userEvent.type(code, '12a34-56');
+    expect(code).toHaveValue('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    const loginCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login');
+    expect(JSON.parse(String(loginCalls[1][1]?.body))).toMatchObject({ token: '123456' });
+    expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+
+    // The token from the login response is used for the next unsafe call.
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    const logoutIndex = fetchMock.mock.calls.findIndex(([url]) => url === '/api/auth/logout');
+    expect(sentHeaders(fetchMock, logoutIndex)['x-csrf-token']).toBe('post-login');
+  });
+
+  it('shows the server message when login fails', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      'POST /api/auth/login': () =>
+        jsonResponse({ statusCode: 401, message: 'Invalid username or password' }, 401),
+    });
+    renderRoute('/auth');
+    await fillSignIn('bob', 'password123');
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+  });
+
+  it('registers, then switches to Sign In with the username filled in', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      'POST /api/auth/register': () => jsonResponse({ success: true, user: bob }, 201),
+    });
+    renderRoute('/auth');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    await userEvent.type(screen.getByLabelText('Username'), 'carol');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Account Created!')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Username')).toHaveValue('carol');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      username: 'carol',
+      password: 'password123',
+    });
+  });
+
+  it('redirects a signed-in visitor to /dashboard', async () => {
+    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ success: true, user: bob }) });
+    const { router } = renderRoute('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,52 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Navigate, useNavigate } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+
+const assurances = [
+  'Runs entirely on your own infrastructure',
+  'Sessions protected by CSRF tokens and optional two-factor authentication',
+  'Passwords stored only as argon2id hashes',
+];
+
+export default function AuthRoute() {
+  const navigate = useNavigate();
+  const { isSignedIn, isPending } = useCurrentUser();
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  if (isSignedIn) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  return (
+    <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+      <PageMeta title="Sign In" noindex />
+      <div className="hidden lg:block">
+        <h2 className="text-4xl font-bold tracking-tight">
+          Your AI, your servers, <span className="text-primary">your rules.</span>
+        </h2>
+        <p className="mt-4 max-w-md text-lg leading-relaxed text-muted-foreground">
+          Sign in to manage your IronKeep deployment, assistants and security settings.
+        </p>
+        <ul className="mt-8 grid gap-4">
+          {assurances.map((text) => (
+            <li key={text} className="flex items-start gap-3 text-sm text-muted-foreground">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex justify-center lg:justify-end">
+        <AuthScreen onSignedIn={() => navigate(paths.dashboard.getHref())} />
+      </div>
+    </div>
+  );
+}

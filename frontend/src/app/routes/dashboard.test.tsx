@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render-route';
+
+const alice = {
+  id: 'u1',
+  username: 'alice',
+  email: null,
+  role: 'user',
+  isActive: true,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  organizationId: null,
+  twoFactorEnabled: false,
+};
+
+describe('/dashboard', () => {
+  it('redirects to /auth when /api/auth/me answers 401', async () => {
+    mockFetch({ 'GET /api/auth/me': () => new Response('', { status: 401 }) });
+    const { router } = renderRoute('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows the loading spinner, then greets the signed-in user', async () => {
+    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ success: true, user: alice }) });
+    const { router } = renderRoute('/dashboard');
+    expect(await screen.findByText('Welcome back, alice!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByText('All systems operational')).toBeInTheDocument();
+    expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Account secured with encrypted password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('treats success:false as signed out', async () => {
+    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ success: false }) });
+    const { router } = renderRoute('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('logs out: posts with the CSRF token, toasts and hard-navigates home', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ success: true, user: alice }),
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      'POST /api/auth/logout': () => jsonResponse({ success: true }),
+    });
+    const { queryClient } = renderRoute('/dashboard');
+    const clearCache = vi.spyOn(queryClient, 'clear');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(await screen.findByText('Logged Out')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(clearCache).toHaveBeenCalled();
+  });
+
+  it('says the session expired when logout fails with 403', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ success: true, user: alice }),
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      'POST /api/auth/logout': () => jsonResponse({ message: 'Invalid CSRF token' }, 403),
+    });
+    renderRoute('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,30 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { AccountInfoCard } from '@/features/dashboard/components/account-info-card';
+import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
+import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+
+export default function DashboardRoute() {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <RequireAuth>
+      {(user) => (
+        <div className="min-h-dvh">
+          <PageMeta title="Dashboard" noindex />
+          <DashboardHeader username={user.username} onLogout={signOut} isLoggingOut={isPending} />
+          <main className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.username}!</h1>
+              <p className="mt-2 text-muted-foreground">
+                Here is an overview of your IronKeep workspace.
+              </p>
+            </div>
+            <DashboardCards />
+            <AccountInfoCard username={user.username} createdAt={user.createdAt} />
+          </main>
+        </div>
+      )}
+    </RequireAuth>
+  );
+}

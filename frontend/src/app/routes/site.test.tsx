@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/render-route';
+
+describe('site frame and routing', () => {
+  it('shows the not-found screen for an unknown path, marked noindex', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /go back home/i })).toHaveAttribute('href', '/');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
+    );
+  });
+
+  it('highlights the current route and gives the footer the contact anchor', async () => {
+    renderRoute('/enterprise');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Enterprise' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: /try demo/i })).toHaveAttribute('href', '/demo');
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('id', 'contact');
+    expect(screen.getByText('sales@ironkeep.example')).toBeInTheDocument();
+    const linkedIn = screen.getByRole('link', { name: /linkedin/i });
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('applies the dark theme except on paths containing /demo', async () => {
+    const { router } = renderRoute('/privacy');
+    await screen.findByRole('heading', { name: 'Privacy Policy' });
+    expect(document.documentElement).toHaveClass('dark');
+    await router.navigate('/demo/unified');
+    await screen.findByRole('heading', { name: 'Employee AI Assistant Platform' });
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it.each([
+    ['/demo/enhanced', 'Employee AI Assistant Platform'],
+    ['/pricing', 'Plans & Pricing'],
+    ['/blog/some-article', 'Blog Article'],
+    ['/local-chat', 'Local Chat'],
+  ])('registers %s', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { PlayCircle } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { navItems, tryDemoHref } from './nav-items';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 w-full border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
+          {navItems.map(({ label, href }) => (
+            <NavLink
+              key={href}
+              to={href}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
+                  isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                )
+              }
+            >
+              {label}
+            </NavLink>
+          ))}
+          <Button asChild size="sm" className="ml-3">
+            <Link to={tryDemoHref}>
+              <PlayCircle aria-hidden="true" />
+              Try Demo
+            </Link>
+          </Button>
+        </nav>
+        <MobileNav />
+      </div>
+    </header>
+  );
+}

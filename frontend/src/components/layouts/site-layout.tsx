@@ -1,0 +1,24 @@
+import { Outlet, useMatches } from 'react-router';
+import { pageOwnsContactSection } from './route-handle';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The public pages' frame: sticky header, page, footer. */
+export function SiteLayout() {
+  const matches = useMatches();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter isContactAnchor={!pageOwnsContactSection(matches)} />
+    </div>
+  );
+}

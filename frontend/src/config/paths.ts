@@ -1,0 +1,43 @@
+/** Every client route, once. Screens and links take their paths from here. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: { path: '/auth', getHref: () => '/auth' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  customerDashboard: { path: '/customer-dashboard', getHref: () => '/customer-dashboard' },
+  subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  memory: { path: '/memory', getHref: () => '/memory' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  monitoring: { path: '/monitoring', getHref: () => '/monitoring' },
+  download: { path: '/download', getHref: () => '/download' },
+  localChat: { path: '/local-chat', getHref: () => '/local-chat' },
+  enterprise: { path: '/enterprise', getHref: () => '/enterprise' },
+  solutions: { path: '/solutions', getHref: () => '/solutions' },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  demo: {
+    landing: { path: '/demo', getHref: () => '/demo' },
+    unified: {
+      path: '/demo/unified',
+      getHref: (opts?: { tour?: boolean }) =>
+        opts?.tour ? '/demo/unified?tour=1' : '/demo/unified',
+    },
+    enhanced: { path: '/demo/enhanced', getHref: () => '/demo/enhanced' },
+    compliance: { path: '/demo/compliance', getHref: () => '/demo/compliance' },
+    docs: { path: '/demo/docs', getHref: () => '/demo/docs' },
+    developer: { path: '/demo/developer', getHref: () => '/demo/developer' },
+  },
+} as const;
+
+/** In-page anchors of the marketing pages. */
+export const sections = {
+  features: 'features',
+  useCases: 'use-cases',
+  faq: 'faq',
+  contact: 'contact',
+} as const;
+
+export type SectionId = (typeof sections)[keyof typeof sections];

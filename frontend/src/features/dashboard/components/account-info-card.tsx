@@ -1,0 +1,43 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { ShieldCheck } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** "MMMM d, yyyy" (e.g. "January 5, 2025"), or "Unknown" when the date is missing or invalid. */
+export function formatAccountDate(value: string | null | undefined): string {
+  if (!value) return 'Unknown';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMMM d, yyyy') : 'Unknown';
+}
+
+type AccountInfoCardProps = { username: string; createdAt?: string | null };
+
+export function AccountInfoCard({ username, createdAt }: AccountInfoCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account Information</CardTitle>
+        <CardDescription>Details of the account you are signed in with.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="rounded-lg border bg-muted/40 p-4">
+            <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+              Username
+            </dt>
+            <dd className="mt-1 font-medium">{username}</dd>
+          </div>
+          <div className="rounded-lg border bg-muted/40 p-4">
+            <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+              Member since
+            </dt>
+            <dd className="mt-1 font-medium">{formatAccountDate(createdAt)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+          <ShieldCheck className="size-4 text-success" aria-hidden="true" />
+          Account secured with encrypted password
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

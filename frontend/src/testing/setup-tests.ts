@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { clearCsrfToken } from '@/lib/api-client';
+
+// jsdom lacks these browser APIs; Radix primitives and the scroll helper call them.
+// (Files that opt into the node environment have no window.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+afterEach(() => {
+  if (typeof window !== 'undefined') cleanup();
+  clearCsrfToken();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
