@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccessGuard } from './modules/access/access.guard';
+import { AccessModule } from './modules/access/access.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CsrfGuard } from './modules/csrf/csrf.guard';
 import { CsrfModule } from './modules/csrf/csrf.module';
@@ -27,6 +28,7 @@ import { RedisModule } from './redis/redis.module';
     SessionsModule,
     CsrfModule,
     MetricsModule,
+    AccessModule,
     UsersModule,
     SecurityLogModule,
     AuthModule,

@@ -6,7 +6,10 @@ export const ACCESS_KEY = 'ironkeep:access';
  * Every route declares who may call it; the global AccessGuard refuses a route that
  * declares nothing, so a forgotten decorator fails closed (and a test walks every route).
  */
-export type AccessRule = { kind: 'public' } | { kind: 'authenticated' };
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; resource: string; action: string };
 
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
@@ -14,3 +17,7 @@ export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies
 /** Any signed-in, active user. */
 export const Authenticated = () =>
   SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessRule);
+
+/** A signed-in user whose role grants `resource:action` (see PermissionsService). */
+export const RequirePermission = (resource: string, action: string) =>
+  SetMetadata(ACCESS_KEY, { kind: 'permission', resource, action } satisfies AccessRule);

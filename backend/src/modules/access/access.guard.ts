@@ -8,15 +8,20 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Request } from 'express';
+import { UserEntity } from '../users/entities/user.entity';
 import { ACCESS_KEY, AccessRule } from './access.decorators';
+import { PermissionsService } from './permissions.service';
 
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly permissions: PermissionsService,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [
       context.getHandler(),
       context.getClass(),
@@ -29,7 +34,10 @@ export class AccessGuard implements CanActivate {
     }
     if (rule.kind === 'public') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    if (!req.user) throw new UnauthorizedException('Authentication required');
-    return true;
+    const user = req.user as UserEntity | undefined;
+    if (!user) throw new UnauthorizedException('Authentication required');
+    if (rule.kind === 'authenticated') return true;
+    if (await this.permissions.roleHas(user.role, rule.resource, rule.action)) return true;
+    throw new ForbiddenException('You do not have permission to perform this action');
   }
 }
