@@ -4,5 +4,6 @@ module.exports = {
   testRegex: '.e2e-spec.ts$',
   setupFiles: ['<rootDir>/setup-env.js'],
   globalSetup: '<rootDir>/global-setup.js',
+  globalTeardown: '<rootDir>/global-teardown.js',
   testTimeout: 30000,
 };
