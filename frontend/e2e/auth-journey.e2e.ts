@@ -21,7 +21,8 @@ it('registers, signs in, sees the dashboard, and logs out to the home page', asy
   await page.goto(`${baseUrl}/`);
   await expect.poll(() => page.title()).toMatch(/IronKeep/);
 
-  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/auth`);
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.locator('#register-username').fill(username);
   await page.locator('#register-password').fill(password);

@@ -12,6 +12,7 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
+import { AccountLink } from './account-link';
 import { navItems, tryDemoHref } from './nav-items';
 
 /** Below 640 px the nav moves into a right-side sheet that closes on any link. */
@@ -65,6 +66,7 @@ export function MobileNav() {
                 Try Demo
               </Link>
             </Button>
+            <AccountLink className="w-full" onNavigate={close} />
           </section>
         </nav>
       </SheetContent>

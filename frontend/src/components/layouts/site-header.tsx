@@ -2,6 +2,7 @@ import { PlayCircle } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { AccountLink } from './account-link';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { navItems, tryDemoHref } from './nav-items';
@@ -27,7 +28,8 @@ export function SiteHeader() {
               {label}
             </NavLink>
           ))}
-          <Button asChild size="sm" className="ml-3">
+          <AccountLink className="ml-2" />
+          <Button asChild size="sm" className="ml-1">
             <Link to={tryDemoHref}>
               <PlayCircle aria-hidden="true" />
               Try Demo
