@@ -7,11 +7,17 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccessGuard } from './modules/access/access.guard';
 import { AccessModule } from './modules/access/access.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AssistantsModule } from './modules/assistants/assistants.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CsrfGuard } from './modules/csrf/csrf.guard';
 import { CsrfModule } from './modules/csrf/csrf.module';
 import { HealthModule } from './modules/health/health.module';
+import { LeadsModule } from './modules/leads/leads.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { MonitoringModule } from './modules/monitoring/monitoring.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { TwoFactorModule } from './modules/two-factor/two-factor.module';
 import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
@@ -32,7 +38,13 @@ import { RedisModule } from './redis/redis.module';
     UsersModule,
     SecurityLogModule,
     AuthModule,
+    TwoFactorModule,
+    ProfileModule,
     HealthModule,
+    LeadsModule,
+    AdminModule,
+    MonitoringModule,
+    AssistantsModule,
   ],
   providers: [
     // Guards run in this order: rate limit, then CSRF, then the route's declared access rule.

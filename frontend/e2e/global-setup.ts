@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const root = resolve(import.meta.dirname, '../..');
+const E2E_ADMIN = { username: 'e2e_admin', password: 'correct-horse-battery' };
 
 /** Starts the built backend (serving frontend/dist) on a free port with a fresh SQLite database. */
 export default async function setup(project: TestProject) {
@@ -25,12 +26,16 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The admin journey signs in as this bootstrap admin (admin.e2e.ts).
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('admin', E2E_ADMIN);
   return () => {
     server.kill('SIGTERM');
   };
@@ -64,5 +69,6 @@ function freePort(): Promise<number> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: { username: string; password: string };
   }
 }

@@ -4,6 +4,15 @@ import { resolve } from 'node:path';
 import { Env } from './app-config';
 import { readOrCreateSecret } from './generated-secret';
 
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  secure: boolean;
+  auth?: { user: string; pass: string };
+  from: string;
+}
+
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
@@ -19,7 +28,18 @@ export class AppConfig {
   readonly admin?: { username: string; password: string };
   readonly throttle: { enabled: boolean };
   readonly metrics: { token?: string };
+  readonly llm: {
+    provider: Env['LLM_PROVIDER'];
+    baseUrl?: string;
+    model?: string;
+    apiKey?: string;
+    heartbeatMs: number;
+  };
   readonly salesEmail: string;
+  /** Outgoing mail for sales notifications; absent when SMTP_HOST is not set. */
+  readonly smtp?: SmtpSettings;
+  /** Key material for TOTP secrets at rest (derived from MEMORY_ENCRYPTION_KEY). */
+  readonly twoFactor: { encryptionKey: string };
   readonly logLevel: Env['LOG_LEVEL'];
 
   constructor(readonly env: Env) {
@@ -43,7 +63,27 @@ export class AppConfig {
     }
     this.throttle = { enabled: env.THROTTLE_ENABLED };
     this.metrics = { token: env.METRICS_TOKEN };
+    this.llm = {
+      provider: env.LLM_PROVIDER,
+      baseUrl: env.LLM_BASE_URL,
+      model: env.LLM_MODEL,
+      apiKey: env.LLM_API_KEY,
+      heartbeatMs: env.AI_STREAM_HEARTBEAT_MS,
+    };
     this.salesEmail = env.SALES_EMAIL;
+    if (env.SMTP_HOST) {
+      this.smtp = {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE,
+        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
+        from: env.SMTP_FROM,
+      };
+    }
+    this.twoFactor = {
+      encryptionKey:
+        env.MEMORY_ENCRYPTION_KEY ?? readOrCreateSecret(this.dataDir, 'memory-encryption-key', 32),
+    };
     this.logLevel = env.LOG_LEVEL;
   }
 }

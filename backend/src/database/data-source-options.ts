@@ -1,12 +1,33 @@
 import { DataSourceOptions } from 'typeorm';
 import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-schema';
 import { SecurityLogs1732233700000 } from './migrations/1732233700000-security-logs';
+import { Rbac1732234100000 } from './migrations/1732234100000-rbac';
+import { Leads1732234200000 } from './migrations/1732234200000-leads';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { SecurityLogEntity } from '../modules/security-log/entities/security-log.entity';
+import { RoleEntity } from '../modules/access/entities/role.entity';
+import { PermissionEntity } from '../modules/access/entities/permission.entity';
+import { ContactMessageEntity } from '../modules/leads/entities/contact-message.entity';
+import { NewsletterSubscriberEntity } from '../modules/leads/entities/newsletter-subscriber.entity';
+import { EnterpriseLeadEntity } from '../modules/leads/entities/enterprise-lead.entity';
 
-export const ENTITIES = [UserEntity, SessionEntity, SecurityLogEntity];
-export const MIGRATIONS = [InitialSchema1732233600000, SecurityLogs1732233700000];
+export const ENTITIES = [
+  UserEntity,
+  SessionEntity,
+  SecurityLogEntity,
+  RoleEntity,
+  PermissionEntity,
+  ContactMessageEntity,
+  NewsletterSubscriberEntity,
+  EnterpriseLeadEntity,
+];
+export const MIGRATIONS = [
+  InitialSchema1732233600000,
+  SecurityLogs1732233700000,
+  Rbac1732234100000,
+  Leads1732234200000,
+];
 
 /** PostgreSQL when a URL is configured, else the embedded SQLite file; migrations always. */
 export function dataSourceOptions(db: { url?: string; sqlitePath: string }): DataSourceOptions {

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '@/components/errors/route-error';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import type { RouteHandle } from '@/components/layouts/route-handle';
 import { paths } from '@/config/paths';
 import { RootFallback, RootLayout } from './root-layout';
 
@@ -15,10 +16,18 @@ const page = (load: () => Promise<PageModule>) => async () => ({
 
 /** Screens inside the public site frame (header and footer). */
 const sitePages: RouteObject[] = [
-  { path: paths.home.path, lazy: page(() => import('./routes/home')) },
+  {
+    path: paths.home.path,
+    lazy: page(() => import('./routes/home')),
+    handle: { ownsContactSection: true } satisfies RouteHandle,
+  },
   { path: paths.auth.path, lazy: page(() => import('./routes/auth')) },
   { path: paths.enterprise.path, lazy: page(() => import('./routes/enterprise')) },
-  { path: paths.solutions.path, lazy: page(() => import('./routes/solutions')) },
+  {
+    path: paths.solutions.path,
+    lazy: page(() => import('./routes/solutions')),
+    handle: { ownsContactSection: true } satisfies RouteHandle,
+  },
   { path: paths.blog.path, lazy: page(() => import('./routes/blog/list')) },
   { path: paths.blogPost.path, lazy: page(() => import('./routes/blog/post')) },
   { path: paths.privacy.path, lazy: page(() => import('./routes/legal/privacy')) },

@@ -19,6 +19,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/security-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SecurityLogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/register': {
     parameters: {
       query?: never;
@@ -83,6 +99,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/2fa/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/2fa/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/2fa/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/2fa/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/2fa/backup-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_regenerate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProfileController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProfileController_changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountSessionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/sessions/sign-out-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountSessionsController_signOutOthers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AccountSessionsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -99,6 +275,294 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LeadsController_contact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LeadsController_newsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/enterprise/lead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LeadsController_enterpriseLead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LeadAdminController_leads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LeadAdminController_contacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LeadAdminController_subscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/leads/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LeadAdminController_leadsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contacts/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LeadAdminController_contactsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/subscribers/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LeadAdminController_subscribersCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/roles/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RolesController_info'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/roles/{role}/permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RolesController_permissionsOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UserPermissionsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminUsersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['AdminUsersController_changeRole'];
+    trace?: never;
+  };
+  '/api/admin/users/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['AdminUsersController_changeStatus'];
+    trace?: never;
+  };
+  '/api/monitoring/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MonitoringController_metrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/demo/assistants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AssistantsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/demo/ai/{assistant}/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AssistantsController_stream'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -106,6 +570,25 @@ export interface components {
     CsrfTokenDto: {
       /** @description Send as X-CSRF-Token on POST/PUT/PATCH/DELETE */
       token: string;
+    };
+    SecurityLogEntryDto: {
+      id: string;
+      /** @example login_success */
+      event: string;
+      success: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      ipAddress: string | null;
+    };
+    PaginationDto: {
+      page: number;
+      /** @description At least 1, even when there are no events */
+      totalPages: number;
+      total: number;
+    };
+    SecurityLogPageDto: {
+      data: components['schemas']['SecurityLogEntryDto'][];
+      pagination: components['schemas']['PaginationDto'];
     };
     RegisterDto: {
       /** @example alice */
@@ -157,6 +640,77 @@ export interface components {
       success: boolean;
       message?: string;
     };
+    TwoFactorStatusDto: {
+      twoFactorEnabled: boolean;
+      /** @description Unused backup codes left (0 when 2FA is off) */
+      backupCodesCount: number;
+    };
+    TwoFactorSetupDto: {
+      /** @description PNG data URL of the otpauth URI */
+      qrCodeUrl: string;
+      /** @description Base32 secret for typing into the app by hand */
+      manualEntryKey: string;
+      /** @description otpauth://totp/IronKeep:<username>?secret=...&issuer=IronKeep */
+      otpauthUrl: string;
+      /** @description Ten single-use 8-digit codes, shown once */
+      backupCodes: string[];
+    };
+    TwoFactorSetupResponseDto: {
+      /** @example true */
+      success: boolean;
+      setup: components['schemas']['TwoFactorSetupDto'];
+    };
+    EnableTwoFactorDto: {
+      /**
+       * @description 6-digit code from the authenticator app
+       * @example 123456
+       */
+      token: string;
+    };
+    DisableTwoFactorDto: {
+      password: string;
+      /** @description 6-digit authenticator code or an 8-digit backup code */
+      token: string;
+    };
+    BackupCodesResponseDto: {
+      /** @example true */
+      success: boolean;
+      /** @description Ten new single-use codes; the old ones stop working */
+      backupCodes: string[];
+    };
+    UpdateProfileDto: {
+      username?: string;
+      /** @description Empty or null removes the email */
+      email?: string | null;
+    };
+    ChangePasswordDto: {
+      currentPassword: string;
+      newPassword: string;
+      confirmPassword: string;
+    };
+    ActiveSessionDto: {
+      /** @description Opaque id (a hash, never the session cookie value) */
+      id: string;
+      /** @example Chrome on Windows */
+      device: string;
+      userAgent: string | null;
+      ipAddress: string | null;
+      /** Format: date-time */
+      lastActiveAt: string | null;
+      /** Format: date-time */
+      signedInAt: string | null;
+      /** @description The session making this request */
+      current: boolean;
+    };
+    ActiveSessionsResponseDto: {
+      sessions: components['schemas']['ActiveSessionDto'][];
+    };
+    RevokedSessionsResponseDto: {
+      /** @example true */
+      success: boolean;
+      /** @description How many sessions were ended */
+      revoked: number;
+    };
     HealthCheckDto: {
       /** @enum {string} */
       status: 'up' | 'down';
@@ -171,6 +725,252 @@ export interface components {
       /** @enum {string} */
       status: 'ok' | 'error';
       checks: components['schemas']['HealthChecksDto'];
+    };
+    ContactDto: {
+      /** @example Dana Whitfield */
+      name: string;
+      /** @example dana@agency.gov */
+      email: string;
+      company?: string;
+      message: string;
+      /** @description Honeypot; must be empty */
+      website?: string;
+      /** @description Honeypot; must be empty */
+      phone?: string;
+    };
+    LeadAcceptedDto: {
+      /** @example true */
+      success: boolean;
+      /** @description Shown to the visitor as the success toast description */
+      message: string;
+    };
+    NewsletterDto: {
+      /** @example ciso@hospital.org */
+      email: string;
+    };
+    EnterpriseLeadDto: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      company: string;
+      jobTitle: string;
+      phone?: string;
+      /** @enum {string} */
+      employeeCount: '1-50' | '51-200' | '201-1000' | '1001-5000' | '5000+';
+      /**
+       * @description Labelled "Industry" in the form
+       * @enum {string}
+       */
+      useCase: 'legal' | 'healthcare' | 'government' | 'finance' | 'consulting' | 'other';
+      /** @enum {string} */
+      deploymentType: 'on-premise' | 'private-cloud' | 'air-gapped' | 'hybrid';
+      /** @default [] */
+      complianceRequirements: string[];
+      /** @enum {string} */
+      timeline: 'immediate' | '1-3months' | '3-6months' | '6-12months' | 'planning';
+      /** @enum {string} */
+      budget: 'under-50k' | '50k-100k' | '100k-250k' | '250k-500k' | '500k+';
+      currentSolution?: string;
+      specificRequirements?: string;
+      /** @default false */
+      rfpProcess: boolean;
+    };
+    EnterpriseLeadRecordDto: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      company: string;
+      jobTitle: string;
+      phone?: string | null;
+      /** @enum {string} */
+      employeeCount: '1-50' | '51-200' | '201-1000' | '1001-5000' | '5000+';
+      /** @enum {string} */
+      useCase: 'legal' | 'healthcare' | 'government' | 'finance' | 'consulting' | 'other';
+      /** @enum {string} */
+      deploymentType: 'on-premise' | 'private-cloud' | 'air-gapped' | 'hybrid';
+      complianceRequirements: string[];
+      /** @enum {string} */
+      timeline: 'immediate' | '1-3months' | '3-6months' | '6-12months' | 'planning';
+      /** @enum {string} */
+      budget: 'under-50k' | '50k-100k' | '100k-250k' | '250k-500k' | '500k+';
+      currentSolution?: string | null;
+      specificRequirements?: string | null;
+      rfpProcess: boolean;
+      createdAt: string;
+    };
+    EnterpriseLeadPageDto: {
+      data: components['schemas']['EnterpriseLeadRecordDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    ContactMessageDto: {
+      id: string;
+      name: string;
+      email: string;
+      company: string | null;
+      message: string;
+      createdAt: string;
+    };
+    ContactMessagePageDto: {
+      data: components['schemas']['ContactMessageDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    SubscriberDto: {
+      id: string;
+      email: string;
+      createdAt: string;
+    };
+    SubscriberPageDto: {
+      data: components['schemas']['SubscriberDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    RoleInfoDto: {
+      /** @enum {string} */
+      name: 'user' | 'manager' | 'admin';
+      description: string;
+      /** @description 1 user, 2 manager, 3 admin */
+      level: number;
+    };
+    RoleInfoListDto: {
+      roles: components['schemas']['RoleInfoDto'][];
+    };
+    RoleInfoResponseDto: {
+      success: boolean;
+      roleInfo: components['schemas']['RoleInfoListDto'];
+    };
+    PermissionDto: {
+      /** @example users */
+      resource: string;
+      /** @example read */
+      action: string;
+    };
+    RolePermissionsResponseDto: {
+      success: boolean;
+      /** @enum {string} */
+      role: 'user' | 'manager' | 'admin';
+      permissions: components['schemas']['PermissionDto'][];
+    };
+    UserPermissionsResponseDto: {
+      success: boolean;
+      /** @enum {string} */
+      role: 'user' | 'manager' | 'admin';
+      permissions: components['schemas']['PermissionDto'][];
+    };
+    UserListPaginationDto: {
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+    };
+    UserListResponseDto: {
+      success: boolean;
+      data: components['schemas']['UserDto'][];
+      pagination: components['schemas']['UserListPaginationDto'];
+    };
+    UpdateUserRoleDto: {
+      /** Format: uuid */
+      userId: string;
+      /** @enum {string} */
+      role: 'user' | 'manager' | 'admin';
+    };
+    AdminUserResponseDto: {
+      success: boolean;
+      message: string;
+      user: components['schemas']['UserDto'];
+    };
+    UpdateUserStatusDto: {
+      /** Format: uuid */
+      userId: string;
+      isActive: boolean;
+    };
+    MonitoringHealthChecksDto: {
+      memory: boolean;
+      errorRate: boolean;
+      responseTime: boolean;
+      database: boolean;
+    };
+    MonitoringHealthDto: {
+      /** @enum {string} */
+      status: 'healthy' | 'degraded';
+      checks: components['schemas']['MonitoringHealthChecksDto'];
+    };
+    MonitoringMemoryDto: {
+      /** @description Resident memory of the server process, bytes */
+      used: number;
+      /** @description Memory available to the process (cgroup limit or RAM), bytes */
+      total: number;
+      /** @description used / total, percent */
+      usage: number;
+    };
+    MonitoringRequestsDto: {
+      /** @description HTTP requests handled since start */
+      total: number;
+    };
+    MonitoringSystemMetricsDto: {
+      /** @description Process uptime, seconds */
+      uptime: number;
+      memory: components['schemas']['MonitoringMemoryDto'];
+      requests: components['schemas']['MonitoringRequestsDto'];
+      /** @description Share of requests answered 5xx, percent */
+      errorRate: number;
+      /** @description Mean HTTP response time, ms */
+      avgResponseTime: number;
+    };
+    MonitoringAuthMetricsDto: {
+      logins: number;
+      twoFactorUses: number;
+      failedAttempts: number;
+    };
+    MonitoringAiQueriesByTypeDto: {
+      brain: number;
+      deploy: number;
+    };
+    MonitoringAiQueriesDto: {
+      total: number;
+      /** @description Queries per assistant; brain and deploy always present, others once used */
+      byType: {
+        [key: string]: number;
+      } & components['schemas']['MonitoringAiQueriesByTypeDto'];
+      /** @description Mean time to answer, ms */
+      avgResponseTime: number;
+    };
+    MonitoringDatabaseMetricsDto: {
+      totalQueries: number;
+      /** @description Failed queries, percent */
+      errorRate: number;
+      /** @description Mean query time, ms */
+      avgQueryTime: number;
+    };
+    MonitoringApplicationMetricsDto: {
+      activeSessions: number;
+      auth: components['schemas']['MonitoringAuthMetricsDto'];
+      aiQueries: components['schemas']['MonitoringAiQueriesDto'];
+      database: components['schemas']['MonitoringDatabaseMetricsDto'];
+    };
+    MonitoringMetricsBodyDto: {
+      system: components['schemas']['MonitoringSystemMetricsDto'];
+      application: components['schemas']['MonitoringApplicationMetricsDto'];
+    };
+    MonitoringMetricsResponseDto: {
+      success: boolean;
+      /** Format: date-time */
+      timestamp: string;
+      health: components['schemas']['MonitoringHealthDto'];
+      metrics: components['schemas']['MonitoringMetricsBodyDto'];
+    };
+    AssistantSummaryDto: {
+      /** @enum {string} */
+      id: 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
+      /** @example Compliance Assistant */
+      name: string;
+      /** @description Six sample questions, answered from the corpus */
+      sampleQuestions: string[];
+    };
+    StreamQueryDto: {
+      /** @example How is IronKeep priced? */
+      query: string;
+      /** @example demobrain1732234300000abcd1234 */
+      sessionId: string;
     };
   };
   responses: never;
@@ -197,6 +997,35 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CsrfTokenDto'];
         };
+      };
+    };
+  };
+  SecurityLogController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: 10 | 25 | 50;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityLogPageDto'];
+        };
+      };
+      /** @description limit not one of 10, 25, 50 or page below 1 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -321,6 +1150,298 @@ export interface operations {
       };
     };
   };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatusDto'];
+        };
+      };
+    };
+  };
+  TwoFactorController_setup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorSetupResponseDto'];
+        };
+      };
+      /** @description Two-factor authentication is already enabled */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnableTwoFactorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description Invalid verification code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many invalid codes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisableTwoFactorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description Incorrect password or invalid code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many invalid codes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_regenerate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupCodesResponseDto'];
+        };
+      };
+      /** @description Two-factor authentication is not enabled */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfileController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserResponseDto'];
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Username already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProfileController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description Validation failed or current password incorrect */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many wrong current passwords */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountSessionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActiveSessionsResponseDto'];
+        };
+      };
+    };
+  };
+  AccountSessionsController_signOutOthers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevokedSessionsResponseDto'];
+        };
+      };
+    };
+  };
+  AccountSessionsController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description The current session (use Logout) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such session of this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   HealthController_check: {
     parameters: {
       query?: never;
@@ -345,6 +1466,602 @@ export interface operations {
         content: {
           'application/json': components['schemas']['HealthDto'];
         };
+      };
+    };
+  };
+  LeadsController_contact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadAcceptedDto'];
+        };
+      };
+      /** @description Validation failed (or a honeypot field was filled) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many messages from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LeadsController_newsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadAcceptedDto'];
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Address already subscribed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many sign-ups from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LeadsController_enterpriseLead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnterpriseLeadDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadAcceptedDto'];
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LeadAdminController_leads: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnterpriseLeadPageDto'];
+        };
+      };
+    };
+  };
+  LeadAdminController_contacts: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessagePageDto'];
+        };
+      };
+    };
+  };
+  LeadAdminController_subscribers: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriberPageDto'];
+        };
+      };
+    };
+  };
+  LeadAdminController_leadsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All enterprise leads, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  LeadAdminController_contactsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All contact messages, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  LeadAdminController_subscribersCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All newsletter subscribers, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  RolesController_info: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoleInfoResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs roles:read (manager or admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RolesController_permissionsOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        role: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RolePermissionsResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs roles:read (manager or admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown role */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UserPermissionsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserPermissionsResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsersController_list: {
+    parameters: {
+      query?: {
+        /** @description Matches username or email, case-insensitive */
+        search?: string;
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserListResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsersController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserResponseDto'];
+        };
+      };
+      /** @description Validation failed, or own account */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Would leave no active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsersController_changeStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserResponseDto'];
+        };
+      };
+      /** @description Validation failed, or own account */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Would leave no active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MonitoringController_metrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MonitoringMetricsResponseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AssistantsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssistantSummaryDto'][];
+        };
+      };
+    };
+  };
+  AssistantsController_stream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        assistant: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StreamQueryDto'];
+      };
+    };
+    responses: {
+      /** @description Server-sent events: `data: {json}` of type metadata {sources, confidence, codeExample?}, chunk {content}, then complete */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Blank question or longer than 2,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown assistant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many demo questions from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

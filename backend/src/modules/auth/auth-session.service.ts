@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Request, Response } from 'express';
 import { CsrfService } from '../csrf/csrf.service';
-import { requestContext } from '../security-log/request-context';
+import { clientIp, requestContext } from '../security-log/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SESSION_COOKIE_NAME } from '../sessions/session.middleware';
 import { SessionDirectory } from '../sessions/session-directory';
@@ -24,7 +24,7 @@ export class AuthSessionService {
     req.session.authenticatedAt = now;
     req.session.lastActiveAt = now;
     req.session.userAgent = req.get('user-agent')?.slice(0, 300);
-    req.session.ip = req.ip;
+    req.session.ip = clientIp(req.ip) ?? undefined;
     const user = req.user as UserEntity;
     this.directory
       .register(user.id, req.sessionID)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthSessionService } from './auth-session.service';
 import { AuthController } from './auth.controller';
@@ -10,7 +11,7 @@ import { PasswordService } from './password.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [PassportModule.register({ session: true })],
+  imports: [PassportModule.register({ session: true }), TwoFactorModule],
   controllers: [AuthController],
   providers: [
     AuthService,

@@ -7,5 +7,11 @@ export interface RequestContext {
 }
 
 export function requestContext(req: Request): RequestContext {
-  return { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 300) ?? null };
+  return { ip: clientIp(req.ip), userAgent: req.get('user-agent')?.slice(0, 300) ?? null };
+}
+
+/** IPv4 clients on a dual-stack socket arrive as ::ffff:a.b.c.d; show them as a.b.c.d. */
+export function clientIp(ip: string | undefined): string | null {
+  if (!ip) return null;
+  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
 }

@@ -1,21 +1,22 @@
-import { PlayCircle } from 'lucide-react';
-import { Link } from 'react-router';
-import { ComingSoon } from '@/components/layouts/coming-soon';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { PAGE_META } from '@/features/marketing/content/seo';
+import { ClosingCta } from '@/features/marketing/components/home/closing-cta';
+import { ContactSection } from '@/features/marketing/components/home/contact-section';
+import { FaqSection } from '@/features/marketing/components/home/faq-section';
+import { FeaturesSection } from '@/features/marketing/components/home/features-section';
+import { HomeHero } from '@/features/marketing/components/home/home-hero';
+import { IndustriesSection } from '@/features/marketing/components/home/industries-section';
+import { MarketingMeta } from '@/features/marketing/components/marketing-meta';
 
 export default function HomeRoute() {
   return (
-    <ComingSoon
-      title="Private, Self-Hosted AI Infrastructure"
-      action={
-        <Button asChild>
-          <Link to={paths.demo.unified.getHref({ tour: true })}>
-            <PlayCircle aria-hidden="true" />
-            View Demo
-          </Link>
-        </Button>
-      }
-    />
+    <>
+      <MarketingMeta meta={PAGE_META.home} />
+      <HomeHero />
+      <FeaturesSection />
+      <IndustriesSection />
+      <FaqSection />
+      <ClosingCta />
+      <ContactSection />
+    </>
   );
 }

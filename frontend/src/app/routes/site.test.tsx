@@ -42,7 +42,11 @@ describe('site frame and routing', () => {
   it.each([
     ['/demo/enhanced', 'Employee AI Assistant Platform'],
     ['/pricing', 'Plans & Pricing'],
-    ['/blog/some-article', 'Blog Article'],
+    // An unknown slug falls back to the HIPAA guide (spec §8).
+    [
+      '/blog/some-article',
+      'How to Deploy Private AI in Healthcare: A Complete HIPAA Compliance Guide',
+    ],
     ['/local-chat', 'Local Chat'],
   ])('registers %s', async (path, title) => {
     renderRoute(path);

@@ -1,5 +1,17 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageMeta } from '@/components/seo/page-meta';
+import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { RequireRole } from '@/features/admin/components/require-role';
 
+/** /admin inside the site frame: admins and managers; everyone else goes to /dashboard. */
 export default function AdminRoute() {
-  return <ComingSoon title="Admin Panel" />;
+  return (
+    <RequireRole roles={['admin', 'manager']}>
+      {(user) => (
+        <>
+          <PageMeta title="Admin Panel" noindex />
+          <AdminPanel user={user} />
+        </>
+      )}
+    </RequireRole>
+  );
 }

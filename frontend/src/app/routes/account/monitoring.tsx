@@ -1,5 +1,17 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageMeta } from '@/components/seo/page-meta';
+import { RequireRole } from '@/features/admin/components/require-role';
+import { MonitoringDashboard } from '@/features/monitoring/components/monitoring-dashboard';
 
+/** /monitoring inside the site frame: admins only; everyone else goes to /dashboard. */
 export default function MonitoringRoute() {
-  return <ComingSoon title="System Monitoring" />;
+  return (
+    <RequireRole roles={['admin']}>
+      {() => (
+        <>
+          <PageMeta title="System Monitoring" noindex />
+          <MonitoringDashboard />
+        </>
+      )}
+    </RequireRole>
+  );
 }

@@ -1,5 +1,12 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { BlogList } from '@/features/blog/components/blog-list';
+import { MarketingMeta } from '@/features/marketing/components/marketing-meta';
+import { PAGE_META } from '@/features/marketing/content/seo';
 
 export default function BlogListRoute() {
-  return <ComingSoon title="Blog" />;
+  return (
+    <>
+      <MarketingMeta meta={PAGE_META.blog} alternateEn />
+      <BlogList />
+    </>
+  );
 }

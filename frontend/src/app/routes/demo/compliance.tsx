@@ -1,5 +1,20 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageMeta } from '@/components/seo/page-meta';
+import { SingleAssistantDemo } from '@/features/demo/components/single-assistant-demo';
 
 export default function ComplianceDemoRoute() {
-  return <ComingSoon title="Compliance Assistant" />;
+  return (
+    <>
+      <PageMeta title="Compliance Assistant" />
+      <SingleAssistantDemo
+        assistant="compliance"
+        title="Compliance Assistant"
+        description="SOC 2, HIPAA, GDPR, MFA and audit logging answers from your compliance library."
+        status={[
+          'Compliance library indexed',
+          'Audit logging enabled',
+          'Answers cite their sources',
+        ]}
+      />
+    </>
+  );
 }

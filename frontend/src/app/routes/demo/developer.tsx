@@ -1,5 +1,16 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageMeta } from '@/components/seo/page-meta';
+import { SingleAssistantDemo } from '@/features/demo/components/single-assistant-demo';
 
 export default function DeveloperDemoRoute() {
-  return <ComingSoon title="Developer Assistant" />;
+  return (
+    <>
+      <PageMeta title="Developer Assistant" />
+      <SingleAssistantDemo
+        assistant="developer"
+        title="Developer Assistant"
+        description="API authentication, model deployment, load balancing and security, with code examples."
+        status={['API reference indexed', 'Code examples enabled', 'Answers cite their sources']}
+      />
+    </>
+  );
 }

@@ -1,5 +1,20 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageMeta } from '@/components/seo/page-meta';
+import { SingleAssistantDemo } from '@/features/demo/components/single-assistant-demo';
 
 export default function DocsDemoRoute() {
-  return <ComingSoon title="Internal Documentation Assistant" />;
+  return (
+    <>
+      <PageMeta title="Internal Documentation" />
+      <SingleAssistantDemo
+        assistant="docs"
+        title="Internal Documentation"
+        description="Company policies and procedures: remote work, onboarding, equipment, reviews and leave."
+        status={[
+          'Policy handbook indexed',
+          'Employee data stays on-premises',
+          'Answers cite their sources',
+        ]}
+      />
+    </>
+  );
 }

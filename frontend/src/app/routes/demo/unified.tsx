@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageMeta } from '@/components/seo/page-meta';
+import { UnifiedDemo } from '@/features/demo/components/unified-demo';
 
 export default function UnifiedDemoRoute() {
-  return <ComingSoon title="Employee AI Assistant Platform" />;
+  return (
+    <>
+      <PageMeta title="Employee AI Assistant Platform" />
+      <UnifiedDemo />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { LegalPage } from '@/features/marketing/components/legal-page';
+import { PRIVACY_POLICY } from '@/features/marketing/content/legal';
 
 export default function PrivacyRoute() {
-  return <ComingSoon title="Privacy Policy" />;
+  return <LegalPage document={PRIVACY_POLICY} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { LegalPage } from '@/features/marketing/components/legal-page';
+import { TERMS_OF_SERVICE } from '@/features/marketing/content/legal';
 
 export default function TermsRoute() {
-  return <ComingSoon title="Terms of Service" />;
+  return <LegalPage document={TERMS_OF_SERVICE} />;
 }

@@ -1,0 +1,38 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { RequirePermission } from '../access/access.decorators';
+import { PermissionsService } from '../access/permissions.service';
+import { Role } from '../users/entities/user.entity';
+import { RoleInfoResponseDto, RolePermissionsResponseDto } from './dto/roles.dto';
+
+@ApiTags('admin')
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiForbiddenResponse({ description: 'Needs roles:read (manager or admin)' })
+@Controller('admin/roles')
+export class RolesController {
+  constructor(private readonly permissions: PermissionsService) {}
+
+  @Get('info')
+  @RequirePermission('roles', 'read')
+  @ApiOkResponse({ type: RoleInfoResponseDto })
+  async info(): Promise<RoleInfoResponseDto> {
+    const roles = (await this.permissions.listRoles()) as RoleInfoResponseDto['roleInfo']['roles'];
+    return { success: true, roleInfo: { roles } };
+  }
+
+  @Get(':role/permissions')
+  @RequirePermission('roles', 'read')
+  @ApiOkResponse({ type: RolePermissionsResponseDto })
+  @ApiNotFoundResponse({ description: 'Unknown role' })
+  async permissionsOf(@Param('role') role: string): Promise<RolePermissionsResponseDto> {
+    const permissions = await this.permissions.permissionsOf(role);
+    if (!permissions) throw new NotFoundException('Role not found');
+    return { success: true, role: role as Role, permissions };
+  }
+}

@@ -1,0 +1,108 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { MetricsService } from '../metrics/metrics.service';
+import { ASSISTANTS, isAssistantId } from './assistant-catalog';
+import { ConversationStore } from './conversation/conversation-store';
+import { groundAnswer } from './engine/answer-composer';
+import { KnowledgeBaseService } from './knowledge-base.service';
+import { BuiltinProvider } from './providers/builtin-provider';
+import { GenerationRequest, LlmProvider } from './providers/llm-provider';
+
+/** One server-sent event of the demo stream (spec §7). */
+export type StreamEvent =
+  | { type: 'chunk'; content: string }
+  | {
+      type: 'metadata';
+      sources: string[];
+      confidence: 'high' | 'medium' | 'low';
+      codeExample?: string;
+    }
+  | { type: 'complete' };
+
+/** Retrieval, grounding, generation and memory for one question; transport-agnostic. */
+@Injectable()
+export class AnswerEngineService {
+  private readonly logger = new Logger('AnswerEngine');
+  private readonly fallback = new BuiltinProvider();
+  private active = 0;
+
+  constructor(
+    private readonly knowledge: KnowledgeBaseService,
+    private readonly provider: LlmProvider,
+    private readonly conversations: ConversationStore,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  /** Generations currently running (a closed stream must leave none behind). */
+  get activeGenerations(): number {
+    return this.active;
+  }
+
+  /** Throws NotFoundException before any byte is streamed for an unknown assistant. */
+  assertAssistant(assistant: string): void {
+    if (!isAssistantId(assistant)) throw new NotFoundException(`Unknown assistant "${assistant}"`);
+  }
+
+  async *answer(
+    assistant: string,
+    query: string,
+    sessionId: string,
+    signal: AbortSignal,
+  ): AsyncGenerator<StreamEvent> {
+    if (!isAssistantId(assistant)) throw new NotFoundException(`Unknown assistant "${assistant}"`);
+    const started = performance.now();
+    this.active += 1;
+    try {
+      const memoryKey = `${assistant}:${sessionId}`;
+      const history = await this.conversations.history(memoryKey);
+      const retrieval = this.knowledge.retrieve(assistant, query, history);
+      const profile = ASSISTANTS[assistant];
+      const context = groundAnswer(profile, retrieval);
+      // Sources come from retrieval, so they are known before generation: sending them first
+      // gives every provider an immediate first event.
+      yield {
+        type: 'metadata',
+        sources: context.sources,
+        confidence: context.confidence,
+        ...(context.codeExample ? { codeExample: context.codeExample } : {}),
+      };
+      const request: GenerationRequest = {
+        profile,
+        query,
+        history,
+        context,
+        documents: this.knowledge.index(assistant).documents,
+      };
+      let text = '';
+      for await (const piece of this.generate(request, signal)) {
+        text += piece;
+        yield { type: 'chunk', content: piece };
+      }
+      if (signal.aborted) return;
+      await this.conversations.append(memoryKey, [
+        { role: 'user', content: query },
+        { role: 'assistant', content: text },
+      ]);
+      this.metrics.recordAiQuery(assistant, (performance.now() - started) / 1000);
+      yield { type: 'complete' };
+    } finally {
+      this.active -= 1;
+    }
+  }
+
+  /** The configured provider; if it fails before writing anything, the builtin answer instead. */
+  private async *generate(request: GenerationRequest, signal: AbortSignal): AsyncIterable<string> {
+    let wrote = false;
+    try {
+      for await (const piece of this.provider.generate(request, signal)) {
+        if (signal.aborted) return;
+        wrote = true;
+        yield piece;
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      this.logger.warn(`${this.provider.name} provider failed: ${(error as Error).message}`);
+      if (wrote) return;
+      yield* this.fallback.generate(request, signal);
+    }
+  }
+}

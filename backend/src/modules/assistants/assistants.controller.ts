@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { Request, Response } from 'express';
+import { Public } from '../access/access.decorators';
+import { AssistantStreamService } from './assistant-stream.service';
+import { AssistantSummaryDto } from './dto/assistant-summary.dto';
+import { StreamQueryDto } from './dto/stream-query.dto';
+import { KnowledgeBaseService } from './knowledge-base.service';
+
+/** Demo questions per minute per client IP (the global limit is far higher). */
+export const DEMO_QUERIES_PER_MINUTE = 30;
+
+@ApiTags('demo')
+@Controller('demo')
+export class AssistantsController {
+  constructor(
+    private readonly knowledge: KnowledgeBaseService,
+    private readonly streams: AssistantStreamService,
+  ) {}
+
+  @Get('assistants')
+  @Public()
+  @ApiOkResponse({ type: [AssistantSummaryDto] })
+  list(): AssistantSummaryDto[] {
+    return this.knowledge.summaries();
+  }
+
+  @Post('ai/:assistant/stream')
+  @Public()
+  @Throttle({ default: { limit: DEMO_QUERIES_PER_MINUTE, ttl: 60_000 } })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    description:
+      'Server-sent events: `data: {json}` of type metadata {sources, confidence, codeExample?}, chunk {content}, then complete',
+  })
+  @ApiBadRequestResponse({ description: 'Blank question or longer than 2,000 characters' })
+  @ApiNotFoundResponse({ description: 'Unknown assistant' })
+  @ApiTooManyRequestsResponse({ description: 'Too many demo questions from this address' })
+  stream(
+    @Param('assistant') assistant: string,
+    @Body() dto: StreamQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.streams.stream(assistant, dto, req, res);
+  }
+}

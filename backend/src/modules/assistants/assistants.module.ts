@@ -1,0 +1,42 @@
+import { Logger, Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.service';
+import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
+import { AnswerEngineService } from './answer-engine.service';
+import { AssistantStreamService } from './assistant-stream.service';
+import { AssistantsController } from './assistants.controller';
+import {
+  ConversationStore,
+  MemoryConversationStore,
+  RedisConversationStore,
+} from './conversation/conversation-store';
+import { KnowledgeBaseService } from './knowledge-base.service';
+import { createLlmProvider } from './providers/create-llm-provider';
+import { LlmProvider } from './providers/llm-provider';
+
+@Module({
+  controllers: [AssistantsController],
+  providers: [
+    KnowledgeBaseService,
+    AnswerEngineService,
+    AssistantStreamService,
+    {
+      provide: LlmProvider,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => {
+        const provider = createLlmProvider(config.llm);
+        new Logger('AnswerEngine').log(`Demo assistants answer with the ${provider.name} provider`);
+        return provider;
+      },
+    },
+    {
+      provide: ConversationStore,
+      inject: [AppConfig, REDIS_CLIENT],
+      useFactory: (config: AppConfig, redis: RedisClient) =>
+        redis
+          ? new RedisConversationStore(redis, config.redis.prefix)
+          : new MemoryConversationStore(),
+    },
+  ],
+  exports: [AnswerEngineService, KnowledgeBaseService],
+})
+export class AssistantsModule {}

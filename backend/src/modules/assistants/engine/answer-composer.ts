@@ -1,0 +1,87 @@
+import { AssistantProfile } from '../assistant-catalog';
+import { Confidence, RankedChunk, Retrieval } from './knowledge-index';
+import { KnowledgeDocument } from './knowledge-loader';
+
+/** What the engine settled on before any text is generated: the grounding and its metadata. */
+export interface GroundedContext {
+  passages: RankedChunk[];
+  sources: string[];
+  confidence: Confidence;
+  codeExample?: string;
+}
+
+const MAX_PASSAGES = 3;
+const MAX_PASSAGE_CHARS = 700;
+// A passage joins the answer only if it scores at least this share of the best one.
+const RELATIVE_SCORE_FLOOR = 0.5;
+
+/** Picks the passages an answer is built from; sources are exactly their document titles. */
+export function groundAnswer(profile: AssistantProfile, retrieval: Retrieval): GroundedContext {
+  if (retrieval.confidence === 'low' || retrieval.ranked.length === 0) {
+    return { passages: [], sources: [], confidence: 'low' };
+  }
+  const [best, ...rest] = retrieval.ranked;
+  const passages = [best];
+  for (const candidate of rest) {
+    if (passages.length >= MAX_PASSAGES) break;
+    if (candidate.score < best.score * RELATIVE_SCORE_FLOOR) break;
+    const otherDocs = passages.filter((p) => p.chunk.docTitle !== best.chunk.docTitle).length;
+    // Stay mostly on the best document; allow one supporting passage from another.
+    if (candidate.chunk.docTitle !== best.chunk.docTitle && otherDocs >= 1) continue;
+    passages.push(candidate);
+  }
+  const sources = [...new Set(passages.map((p) => p.chunk.docTitle))];
+  const codeExample = profile.codeExamples ? findCode(passages, retrieval.ranked) : undefined;
+  return { passages, sources, confidence: retrieval.confidence, codeExample };
+}
+
+function findCode(passages: RankedChunk[], ranked: RankedChunk[]): string | undefined {
+  const used = new Set(passages.map((p) => p.chunk.docTitle));
+  const fromPassage = passages.find((p) => p.chunk.code)?.chunk.code;
+  const fromSameDoc = ranked.find((r) => r.chunk.code && used.has(r.chunk.docTitle))?.chunk.code;
+  return fromPassage ?? fromSameDoc;
+}
+
+/** The builtin provider's answer: the best passages, quoted and lightly framed. */
+export function composeExtractiveAnswer(
+  profile: AssistantProfile,
+  context: GroundedContext,
+  documents: KnowledgeDocument[],
+): string {
+  if (context.confidence === 'low') return offTopicAnswer(profile, documents);
+  const parts: string[] = [];
+  if (context.confidence === 'medium') {
+    parts.push(
+      'This is the closest match in the knowledge base; it may only partly answer your question.',
+    );
+  }
+  for (const { chunk } of context.passages) {
+    const heading =
+      chunk.heading === chunk.docTitle ? chunk.docTitle : `${chunk.docTitle}: ${chunk.heading}`;
+    parts.push(`**${heading}**\n\n${truncateByParagraph(chunk.text, MAX_PASSAGE_CHARS)}`);
+  }
+  return parts.join('\n\n');
+}
+
+function offTopicAnswer(profile: AssistantProfile, documents: KnowledgeDocument[]): string {
+  const topics = documents
+    .slice(0, 4)
+    .map((d) => d.title)
+    .join('; ');
+  return (
+    `I couldn't find anything about that in the ${profile.name} knowledge base, so I can't answer it ` +
+    `reliably. I can help with topics such as: ${topics}.`
+  );
+}
+
+function truncateByParagraph(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const out: string[] = [];
+  let length = 0;
+  for (const paragraph of text.split(/\n\n/)) {
+    if (length > 0 && length + paragraph.length > max) break;
+    out.push(paragraph);
+    length += paragraph.length + 2;
+  }
+  return out.join('\n\n');
+}

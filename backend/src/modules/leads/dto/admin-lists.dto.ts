@@ -1,0 +1,59 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BUDGETS, DEPLOYMENT_TYPES, EMPLOYEE_COUNTS, TIMELINES, USE_CASES } from './lead-enums';
+
+export class PaginationDto {
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+  @ApiProperty() total: number;
+  @ApiProperty() totalPages: number;
+}
+
+export class ContactMessageDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) company: string | null;
+  @ApiProperty() message: string;
+  @ApiProperty() createdAt: string;
+}
+
+export class SubscriberDto {
+  @ApiProperty() id: string;
+  @ApiProperty() email: string;
+  @ApiProperty() createdAt: string;
+}
+
+export class EnterpriseLeadRecordDto {
+  @ApiProperty() id: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() email: string;
+  @ApiProperty() company: string;
+  @ApiProperty() jobTitle: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ enum: EMPLOYEE_COUNTS }) employeeCount: string;
+  @ApiProperty({ enum: USE_CASES }) useCase: string;
+  @ApiProperty({ enum: DEPLOYMENT_TYPES }) deploymentType: string;
+  @ApiProperty({ type: [String] }) complianceRequirements: string[];
+  @ApiProperty({ enum: TIMELINES }) timeline: string;
+  @ApiProperty({ enum: BUDGETS }) budget: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) currentSolution: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) specificRequirements: string | null;
+  @ApiProperty() rfpProcess: boolean;
+  @ApiProperty() createdAt: string;
+}
+
+export class ContactMessagePageDto {
+  @ApiProperty({ type: [ContactMessageDto] }) data: ContactMessageDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}
+
+export class SubscriberPageDto {
+  @ApiProperty({ type: [SubscriberDto] }) data: SubscriberDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}
+
+export class EnterpriseLeadPageDto {
+  @ApiProperty({ type: [EnterpriseLeadRecordDto] }) data: EnterpriseLeadRecordDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}

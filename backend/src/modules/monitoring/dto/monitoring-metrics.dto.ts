@@ -1,0 +1,81 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** true = within its threshold (green dot), false = over it (red dot). */
+export class MonitoringHealthChecksDto {
+  @ApiProperty() memory: boolean;
+  @ApiProperty() errorRate: boolean;
+  @ApiProperty() responseTime: boolean;
+  @ApiProperty() database: boolean;
+}
+
+export class MonitoringHealthDto {
+  @ApiProperty({ enum: ['healthy', 'degraded'] }) status: 'healthy' | 'degraded';
+  @ApiProperty({ type: MonitoringHealthChecksDto }) checks: MonitoringHealthChecksDto;
+}
+
+export class MonitoringMemoryDto {
+  @ApiProperty({ description: 'Resident memory of the server process, bytes' }) used: number;
+  @ApiProperty({ description: 'Memory available to the process (cgroup limit or RAM), bytes' })
+  total: number;
+  @ApiProperty({ description: 'used / total, percent' }) usage: number;
+}
+
+export class MonitoringRequestsDto {
+  @ApiProperty({ description: 'HTTP requests handled since start' }) total: number;
+}
+
+export class MonitoringSystemMetricsDto {
+  @ApiProperty({ description: 'Process uptime, seconds' }) uptime: number;
+  @ApiProperty({ type: MonitoringMemoryDto }) memory: MonitoringMemoryDto;
+  @ApiProperty({ type: MonitoringRequestsDto }) requests: MonitoringRequestsDto;
+  @ApiProperty({ description: 'Share of requests answered 5xx, percent' }) errorRate: number;
+  @ApiProperty({ description: 'Mean HTTP response time, ms' }) avgResponseTime: number;
+}
+
+export class MonitoringAuthMetricsDto {
+  @ApiProperty() logins: number;
+  @ApiProperty() twoFactorUses: number;
+  @ApiProperty() failedAttempts: number;
+}
+
+export class MonitoringAiQueriesByTypeDto {
+  @ApiProperty() brain: number;
+  @ApiProperty() deploy: number;
+}
+
+export class MonitoringAiQueriesDto {
+  @ApiProperty() total: number;
+  @ApiProperty({
+    description: 'Queries per assistant; brain and deploy always present, others once used',
+    type: MonitoringAiQueriesByTypeDto,
+    additionalProperties: { type: 'number' },
+  })
+  byType: { brain: number; deploy: number; [assistant: string]: number };
+  @ApiProperty({ description: 'Mean time to answer, ms' }) avgResponseTime: number;
+}
+
+export class MonitoringDatabaseMetricsDto {
+  @ApiProperty() totalQueries: number;
+  @ApiProperty({ description: 'Failed queries, percent' }) errorRate: number;
+  @ApiProperty({ description: 'Mean query time, ms' }) avgQueryTime: number;
+}
+
+export class MonitoringApplicationMetricsDto {
+  @ApiProperty() activeSessions: number;
+  @ApiProperty({ type: MonitoringAuthMetricsDto }) auth: MonitoringAuthMetricsDto;
+  @ApiProperty({ type: MonitoringAiQueriesDto }) aiQueries: MonitoringAiQueriesDto;
+  @ApiProperty({ type: MonitoringDatabaseMetricsDto }) database: MonitoringDatabaseMetricsDto;
+}
+
+export class MonitoringMetricsBodyDto {
+  @ApiProperty({ type: MonitoringSystemMetricsDto }) system: MonitoringSystemMetricsDto;
+  @ApiProperty({ type: MonitoringApplicationMetricsDto })
+  application: MonitoringApplicationMetricsDto;
+}
+
+export class MonitoringMetricsResponseDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ format: 'date-time' }) timestamp: string;
+  @ApiProperty({ type: MonitoringHealthDto }) health: MonitoringHealthDto;
+  @ApiProperty({ type: MonitoringMetricsBodyDto }) metrics: MonitoringMetricsBodyDto;
+}

@@ -1,0 +1,102 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { totalmem } from 'node:os';
+import { MetricsService } from '../metrics/metrics.service';
+import { SessionDirectory } from '../sessions/session-directory';
+import {
+  MonitoringApplicationMetricsDto,
+  MonitoringHealthDto,
+  MonitoringMetricsResponseDto,
+  MonitoringSystemMetricsDto,
+} from './dto/monitoring-metrics.dto';
+import { HEALTH_THRESHOLDS as T } from './health-thresholds';
+import { counterByLabel, counterSum, histogramTotals, percent, round } from './metric-readers';
+
+/**
+ * The admin monitoring view, computed from the same live counters /metrics exposes, so the
+ * page and Prometheus never disagree. Counters start at zero when the process starts.
+ */
+@Injectable()
+export class MonitoringService implements OnModuleInit {
+  constructor(
+    private readonly metrics: MetricsService,
+    private readonly sessions: SessionDirectory,
+  ) {}
+
+  onModuleInit(): void {
+    this.metrics.countActiveSessionsWith(() => this.sessions.countActive());
+  }
+
+  async snapshot(): Promise<MonitoringMetricsResponseDto> {
+    const system = await this.system();
+    const application = await this.application();
+    return {
+      success: true,
+      timestamp: new Date().toISOString(),
+      health: health(system, application),
+      metrics: { system, application },
+    };
+  }
+
+  private async system(): Promise<MonitoringSystemMetricsDto> {
+    const m = this.metrics;
+    const total = await counterSum(m.httpRequestsTotal);
+    const errors = await counterSum(m.httpRequestsTotal, (l) => Number(l.status_code) >= 500);
+    const http = await histogramTotals(m.httpRequestDuration);
+    const used = process.memoryUsage().rss;
+    const limit = memoryLimit();
+    return {
+      uptime: Math.floor(process.uptime()),
+      memory: { used, total: limit, usage: percent(used, limit) },
+      requests: { total },
+      errorRate: percent(errors, total),
+      avgResponseTime: http.count ? round((http.sum / http.count) * 1000) : 0,
+    };
+  }
+
+  private async application(): Promise<MonitoringApplicationMetricsDto> {
+    const m = this.metrics;
+    const events = await counterByLabel(m.authEvents, 'event');
+    const ai = await histogramTotals(m.aiResponseDuration);
+    const db = await histogramTotals(m.dbQueryDuration);
+    const dbErrors = await counterSum(m.dbQueryErrors);
+    const dbTotal = db.count + dbErrors;
+    return {
+      activeSessions: await this.sessions.countActive(),
+      auth: {
+        logins: events.login_success ?? 0,
+        twoFactorUses: await counterSum(m.twoFactorLogins),
+        failedAttempts: (events.login_failed ?? 0) + (events['2fa_failed'] ?? 0),
+      },
+      aiQueries: {
+        total: await counterSum(m.aiQueries),
+        byType: { brain: 0, deploy: 0, ...(await counterByLabel(m.aiQueries, 'assistant')) },
+        avgResponseTime: ai.count ? round((ai.sum / ai.count) * 1000) : 0,
+      },
+      database: {
+        totalQueries: dbTotal,
+        errorRate: percent(dbErrors, dbTotal),
+        avgQueryTime: db.count ? round((db.sum / db.count) * 1000, 3) : 0,
+      },
+    };
+  }
+}
+
+function health(
+  system: MonitoringSystemMetricsDto,
+  app: MonitoringApplicationMetricsDto,
+): MonitoringHealthDto {
+  const checks = {
+    memory: system.memory.usage < T.memoryUsagePercent,
+    errorRate: system.errorRate < T.errorRatePercent,
+    responseTime: system.avgResponseTime < T.avgResponseTimeMs,
+    database: app.database.errorRate < T.dbErrorRatePercent,
+  };
+  return { status: Object.values(checks).every(Boolean) ? 'healthy' : 'degraded', checks };
+}
+
+/** A container's cgroup limit when one is set (Node reports it), otherwise physical RAM. */
+function memoryLimit(): number {
+  const constrained = process.constrainedMemory?.() ?? 0;
+  const ram = totalmem();
+  return constrained > 0 && constrained < ram ? constrained : ram;
+}

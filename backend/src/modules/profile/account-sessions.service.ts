@@ -1,0 +1,66 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { RequestContext } from '../security-log/request-context';
+import { SecurityLogService } from '../security-log/security-log.service';
+import { SessionDirectory } from '../sessions/session-directory';
+import { deviceLabel } from './device-label';
+import { ActiveSessionDto } from './dto/sessions.dto';
+
+// The client only ever sees a hash: the raw sid is the key of the session store.
+const publicId = (sid: string) => createHash('sha256').update(sid).digest('hex').slice(0, 32);
+const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
+
+/** "Where am I signed in": list, revoke one, sign out everywhere else. */
+@Injectable()
+export class AccountSessionsService {
+  constructor(
+    private readonly directory: SessionDirectory,
+    private readonly securityLog: SecurityLogService,
+  ) {}
+
+  async list(userId: string, currentSid: string): Promise<ActiveSessionDto[]> {
+    const sessions = await this.directory.listForUser(userId);
+    return sessions
+      .map(({ sid, data }) => ({
+        id: publicId(sid),
+        device: deviceLabel(data.userAgent),
+        userAgent: data.userAgent ?? null,
+        ipAddress: data.ip ?? null,
+        lastActiveAt: iso(data.lastActiveAt ?? data.authenticatedAt),
+        signedInAt: iso(data.authenticatedAt),
+        current: sid === currentSid,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current) || cmp(b.lastActiveAt, a.lastActiveAt));
+  }
+
+  async revoke(userId: string, id: string, currentSid: string, context: RequestContext) {
+    const sessions = await this.directory.listForUser(userId);
+    const target = sessions.find((s) => publicId(s.sid) === id);
+    if (!target) throw new NotFoundException('Session not found');
+    if (target.sid === currentSid) {
+      throw new BadRequestException('Use Logout to end the current session');
+    }
+    await this.directory.destroy(target.sid);
+    await this.logRevoked(userId, context, 1);
+  }
+
+  async revokeOthers(userId: string, currentSid: string, context: RequestContext) {
+    const revoked = await this.directory.destroyForUser(userId, currentSid);
+    if (revoked > 0) await this.logRevoked(userId, context, revoked);
+    return revoked;
+  }
+
+  private logRevoked(userId: string, context: RequestContext, count: number) {
+    return this.securityLog.record({
+      userId,
+      event: 'session_revoked',
+      success: true,
+      context,
+      details: { count },
+    });
+  }
+}
+
+function cmp(a: string | null, b: string | null): number {
+  return (a ?? '').localeCompare(b ?? '');
+}

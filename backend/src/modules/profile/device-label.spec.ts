@@ -1,0 +1,20 @@
+import { deviceLabel } from './device-label';
+
+describe('deviceLabel', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      'Safari on iOS',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0',
+      'Firefox on Windows',
+    ],
+    ['ironkeep-e2e', 'ironkeep-e2e'],
+    [null, 'Unknown device'],
+  ])('%s → %s', (ua, label) => expect(deviceLabel(ua)).toBe(label));
+});

@@ -1,0 +1,87 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { PasswordService } from '../auth/password.service';
+import { RequestContext } from '../security-log/request-context';
+import { SecurityLogService } from '../security-log/security-log.service';
+import { SessionDirectory } from '../sessions/session-directory';
+import { TwoFactorAttemptsService } from '../two-factor/two-factor-attempts.service';
+import { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionDirectory,
+    private readonly attempts: TwoFactorAttemptsService,
+    private readonly securityLog: SecurityLogService,
+  ) {}
+
+  /** Applies the fields that differ; logs profile_updated with the names of what changed. */
+  async update(user: UserEntity, dto: UpdateProfileDto, context: RequestContext) {
+    const changed: string[] = [];
+    if (dto.username !== undefined && dto.username !== user.username) {
+      const holder = await this.users.findByUsername(dto.username);
+      if (holder && holder.id !== user.id) throw new ConflictException('Username already exists');
+      user.username = dto.username;
+      changed.push('username');
+    }
+    if (dto.email !== undefined && dto.email !== user.email) {
+      user.email = dto.email;
+      changed.push('email');
+    }
+    if (changed.length === 0) return user;
+    const saved = await this.users.save(user).catch((err: unknown) => {
+      // The unique lower(username) index catches a clash that raced past the check above.
+      if (/unique|duplicate/i.test(String(err))) {
+        throw new ConflictException('Username already exists');
+      }
+      throw err;
+    });
+    await this.securityLog.record({
+      userId: user.id,
+      event: 'profile_updated',
+      success: true,
+      context,
+      details: { changed },
+    });
+    return saved;
+  }
+
+  /**
+   * Checks the current password (wrong guesses share the account's 5-per-15-minutes budget),
+   * stores the new hash and ends every other session of the user; this one continues.
+   */
+  async changePassword(
+    user: UserEntity,
+    currentPassword: string,
+    newPassword: string,
+    sessionId: string,
+    context: RequestContext,
+  ): Promise<number> {
+    await this.attempts.assertAllowed(user.id);
+    if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
+      await this.attempts.recordFailure(user.id);
+      await this.securityLog.record({
+        userId: user.id,
+        event: 'password_changed',
+        success: false,
+        context,
+        details: { reason: 'invalid_current_password' },
+      });
+      throw new BadRequestException('Current password is incorrect');
+    }
+    user.passwordHash = await this.passwords.hash(newPassword);
+    await this.users.save(user);
+    const ended = await this.sessions.destroyForUser(user.id, sessionId);
+    await this.securityLog.record({
+      userId: user.id,
+      event: 'password_changed',
+      success: true,
+      context,
+      details: { otherSessionsEnded: ended },
+    });
+    return ended;
+  }
+}

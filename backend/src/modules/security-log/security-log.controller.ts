@@ -1,0 +1,21 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Request } from 'express';
+import { Authenticated } from '../access/access.decorators';
+import { UserEntity } from '../users/entities/user.entity';
+import { SecurityLogPageDto, SecurityLogQueryDto } from './dto/security-logs.dto';
+import { SecurityLogService } from './security-log.service';
+
+@ApiTags('profile')
+@Controller('profile/security-logs')
+export class SecurityLogController {
+  constructor(private readonly securityLog: SecurityLogService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOkResponse({ type: SecurityLogPageDto })
+  @ApiBadRequestResponse({ description: 'limit not one of 10, 25, 50 or page below 1' })
+  list(@Query() query: SecurityLogQueryDto, @Req() req: Request): Promise<SecurityLogPageDto> {
+    return this.securityLog.listForUser((req.user as UserEntity).id, query.page, query.limit);
+  }
+}

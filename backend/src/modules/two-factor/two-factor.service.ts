@@ -1,0 +1,122 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { toDataURL } from 'qrcode';
+import { PasswordService } from '../auth/password.service';
+import { RequestContext } from '../security-log/request-context';
+import { SecurityLogService } from '../security-log/security-log.service';
+import { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { generateBackupCodes, hashBackupCode } from './backup-codes';
+import { TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto';
+import { SecretCipher } from './secret-cipher';
+import { newTotpSecret, otpauthUri } from './totp';
+import { TwoFactorAttemptsService } from './two-factor-attempts.service';
+import { TwoFactorVerifier } from './two-factor-verifier.service';
+
+/**
+ * Setup stores a pending (encrypted) secret and hashed backup codes with 2FA still off;
+ * enable switches it on after one correct code, so a user who never finishes is not locked out.
+ */
+@Injectable()
+export class TwoFactorService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly cipher: SecretCipher,
+    private readonly verifier: TwoFactorVerifier,
+    private readonly attempts: TwoFactorAttemptsService,
+    private readonly securityLog: SecurityLogService,
+  ) {}
+
+  status(user: UserEntity): TwoFactorStatusDto {
+    return {
+      twoFactorEnabled: user.twoFactorEnabled,
+      backupCodesCount: user.twoFactorEnabled ? this.verifier.backupHashes(user).length : 0,
+    };
+  }
+
+  async setup(user: UserEntity): Promise<TwoFactorSetupDto> {
+    this.assertEnabled(user, false);
+    const secret = newTotpSecret();
+    const backupCodes = generateBackupCodes();
+    user.twoFactorSecret = this.cipher.encrypt(secret);
+    user.twoFactorBackupCodes = JSON.stringify(backupCodes.map((c) => hashBackupCode(c)));
+    user.twoFactorLastStep = null;
+    await this.users.save(user);
+    const otpauthUrl = otpauthUri(user.username, secret);
+    const qrCodeUrl = await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1 });
+    return { qrCodeUrl, manualEntryKey: secret, otpauthUrl, backupCodes };
+  }
+
+  async enable(user: UserEntity, token: string, context: RequestContext): Promise<void> {
+    this.assertEnabled(user, false);
+    if (!user.twoFactorSecret) {
+      throw new BadRequestException('Set up two-factor authentication first');
+    }
+    // Only the authenticator proves the app was set up; a backup code does not.
+    if (!(await this.verifier.verify(user, token, context, { allowBackup: false }))) {
+      throw new BadRequestException('Invalid verification code');
+    }
+    user.twoFactorEnabled = true;
+    await this.users.save(user);
+    await this.securityLog.record({
+      userId: user.id,
+      event: '2fa_enabled',
+      success: true,
+      context,
+    });
+  }
+
+  async disable(
+    user: UserEntity,
+    password: string,
+    token: string,
+    context: RequestContext,
+  ): Promise<void> {
+    this.assertEnabled(user, true);
+    await this.attempts.assertAllowed(user.id);
+    if (!(await this.passwords.verify(user.passwordHash, password))) {
+      await this.verifier.recordFailure(user, context, 'invalid_password');
+      throw new BadRequestException('Incorrect password');
+    }
+    if (!(await this.verifier.verify(user, token, context, { allowBackup: true }))) {
+      throw new BadRequestException('Invalid verification code');
+    }
+    Object.assign(user, {
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorBackupCodes: null,
+      twoFactorLastStep: null,
+    });
+    await this.users.save(user);
+    await this.securityLog.record({
+      userId: user.id,
+      event: '2fa_disabled',
+      success: true,
+      context,
+    });
+  }
+
+  async regenerateBackupCodes(user: UserEntity, context: RequestContext): Promise<string[]> {
+    this.assertEnabled(user, true);
+    const codes = generateBackupCodes();
+    user.twoFactorBackupCodes = JSON.stringify(codes.map((c) => hashBackupCode(c)));
+    await this.users.save(user);
+    await this.securityLog.record({
+      userId: user.id,
+      event: 'backup_codes_regenerated',
+      success: true,
+      context,
+    });
+    return codes;
+  }
+
+  private assertEnabled(user: UserEntity, expected: boolean): void {
+    if (user.twoFactorEnabled !== expected) {
+      throw new BadRequestException(
+        expected
+          ? 'Two-factor authentication is not enabled'
+          : 'Two-factor authentication is already enabled',
+      );
+    }
+  }
+}

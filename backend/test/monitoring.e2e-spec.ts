@@ -1,0 +1,93 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { MetricsService } from '../src/modules/metrics/metrics.service';
+import { ApiClient } from './api-client';
+import { createTestApp, uniqueName } from './app.factory';
+import { signedInAs, SignedIn } from './admin-helpers';
+
+const num = expect.any(Number);
+
+describe('GET /api/monitoring/metrics', () => {
+  let app: NestExpressApplication;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  const snapshot = async () =>
+    (await admin.client.agent.get('/api/monitoring/metrics').expect(200)).body;
+
+  it('answers exactly the spec’s shape (section 3)', async () => {
+    const body = await snapshot();
+    expect(body).toEqual({
+      success: true,
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      health: {
+        status: expect.stringMatching(/^(healthy|degraded)$/),
+        checks: {
+          memory: expect.any(Boolean),
+          errorRate: expect.any(Boolean),
+          responseTime: expect.any(Boolean),
+          database: expect.any(Boolean),
+        },
+      },
+      metrics: {
+        system: {
+          uptime: num,
+          memory: { used: num, total: num, usage: num },
+          requests: { total: num },
+          errorRate: num,
+          avgResponseTime: num,
+        },
+        application: {
+          activeSessions: num,
+          auth: { logins: num, twoFactorUses: num, failedAttempts: num },
+          aiQueries: { total: num, byType: { brain: 0, deploy: 0 }, avgResponseTime: 0 },
+          database: { totalQueries: num, errorRate: num, avgQueryTime: num },
+        },
+      },
+    });
+    expect(body.metrics.system.memory.used).toBeLessThan(body.metrics.system.memory.total);
+  });
+
+  it('moves its counters with real traffic', async () => {
+    const before = await snapshot();
+    const other = new ApiClient(app);
+    const name = uniqueName();
+    await other.register(name);
+    await other.login(name);
+    await new ApiClient(app).login(name, 'wrong-password-here');
+    const metrics = app.get(MetricsService);
+    metrics.recordAiQuery('brain', 0.2);
+    metrics.recordAiQuery('deploy', 0.4);
+    metrics.recordAiQuery('compliance', 0.6);
+    metrics.recordAuthEvent('login_success', { twoFactor: 'totp' });
+
+    const after = await snapshot();
+    const [b, a] = [before.metrics, after.metrics];
+    expect(a.system.requests.total).toBeGreaterThanOrEqual(b.system.requests.total + 4);
+    expect(a.application.auth.logins).toBe(b.application.auth.logins + 2);
+    expect(a.application.auth.failedAttempts).toBe(b.application.auth.failedAttempts + 1);
+    expect(a.application.auth.twoFactorUses).toBe(b.application.auth.twoFactorUses + 1);
+    expect(a.application.activeSessions).toBeGreaterThan(b.application.activeSessions);
+    expect(a.application.aiQueries).toEqual({
+      total: 3,
+      byType: { brain: 1, deploy: 1, compliance: 1 },
+      avgResponseTime: 400,
+    });
+    expect(a.application.database.totalQueries).toBeGreaterThan(
+      b.application.database.totalQueries,
+    );
+    expect(a.system.avgResponseTime).toBeGreaterThan(0);
+  });
+
+  it('counts server errors in the error rate and degrades health past the threshold', async () => {
+    const metrics = app.get(MetricsService);
+    for (let i = 0; i < 1000; i += 1) metrics.observeRequest('GET', '/api/x', 500, 0.001);
+    const body = await snapshot();
+    expect(body.metrics.system.errorRate).toBeGreaterThan(5);
+    expect(body.health.checks.errorRate).toBe(false);
+    expect(body.health.status).toBe('degraded');
+  });
+});

@@ -1,0 +1,72 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { MetricsService } from '../src/modules/metrics/metrics.service';
+import { ApiClient } from './api-client';
+import { createTestApp, uniqueName } from './app.factory';
+import { signedInAs } from './admin-helpers';
+import { promtool } from './promtool';
+
+const DEPLOY = join(__dirname, '..', '..', 'deploy');
+
+describe('Prometheus exposition and operator files', () => {
+  let app: NestExpressApplication;
+  beforeAll(async () => (app = await createTestApp()));
+  afterAll(() => app.close());
+
+  it('serves the ironkeep_* metrics and passes `promtool check metrics`', async () => {
+    const admin = await signedInAs(app, 'admin');
+    await new ApiClient(app).login(uniqueName('ghost'));
+    app.get(MetricsService).recordAiQuery('brain', 0.4);
+    await admin.client.agent.get('/api/monitoring/metrics').expect(200);
+
+    const { text } = await request(app.getHttpServer()).get('/metrics').expect(200);
+    expect(text).toMatch(/^ironkeep_auth_events_total\{event="login_success"\} [1-9]/m);
+    expect(text).toMatch(/^ironkeep_auth_events_total\{event="login_failed"\} [1-9]/m);
+    expect(text).toMatch(/^ironkeep_ai_queries_total\{assistant="brain"\} 1$/m);
+    expect(text).toMatch(/^ironkeep_ai_response_duration_seconds_count\{assistant="brain"\} 1$/m);
+    expect(text).toMatch(/^ironkeep_active_sessions [1-9]/m);
+    expect(text).toMatch(/^ironkeep_db_query_duration_seconds_count [1-9]/m);
+    expect(text).not.toContain('nodejs_active_handles_total');
+
+    const check = promtool(['check', 'metrics'], text);
+    if (check.code !== 0 || check.output.trim() !== '') {
+      throw new Error(`promtool check metrics failed:\n${check.output}`);
+    }
+  });
+
+  it('ships a valid scrape config and alert rules', () => {
+    const config = promtool(['check', 'config', join(DEPLOY, 'prometheus', 'prometheus.yml')]);
+    expect({ code: config.code, output: config.output }).toMatchObject({ code: 0 });
+    expect(config.output).toContain('1 rule files found');
+    const rules = promtool(['check', 'rules', join(DEPLOY, 'prometheus', 'alerts.yml')]);
+    expect(rules.code).toBe(0);
+    for (const alert of ['InstanceDown', 'HighErrorRate', 'SlowResponses', 'ManyFailedLogins']) {
+      expect(readFileSync(join(DEPLOY, 'prometheus', 'alerts.yml'), 'utf8')).toContain(
+        `alert: IronKeep${alert}`,
+      );
+    }
+  });
+
+  it('ships a Grafana dashboard that queries only metrics the backend exposes', async () => {
+    const dashboard = JSON.parse(
+      readFileSync(join(DEPLOY, 'grafana', 'ironkeep-dashboard.json'), 'utf8'),
+    );
+    const { text } = await request(app.getHttpServer()).get('/metrics').expect(200);
+    const exposed = new Set(
+      [...text.matchAll(/^# TYPE (\S+) (\S+)/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name],
+      ),
+    );
+    const exprs: string[] = dashboard.panels.flatMap((p: { targets?: { expr: string }[] }) =>
+      (p.targets ?? []).map((t) => t.expr),
+    );
+    expect(exprs.length).toBeGreaterThanOrEqual(6);
+    for (const expr of exprs) {
+      const names = expr.match(/\b(?:http|ironkeep|process|nodejs)_[a-z_]+\b/g) ?? [];
+      for (const name of names)
+        expect({ expr, name, exposed: exposed.has(name) }).toMatchObject({ exposed: true });
+    }
+  });
+});

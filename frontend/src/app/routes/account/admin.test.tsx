@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render-route';
+
+const person = (username: string, role: string, extra: object = {}) => ({
+  id: `id-${username}`,
+  username,
+  email: null,
+  role,
+  isActive: true,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  organizationId: null,
+  twoFactorEnabled: false,
+  ...extra,
+});
+
+const roleInfo = {
+  success: true,
+  roleInfo: {
+    roles: [
+      { name: 'user', description: 'Standard account', level: 1 },
+      { name: 'manager', description: 'Reads users', level: 2 },
+      { name: 'admin', description: 'Full control', level: 3 },
+    ],
+  },
+};
+const perms = (role: string, list: string[]) => ({
+  success: true,
+  role,
+  permissions: list.map((p) => ({ resource: p.split(':')[0], action: p.split(':')[1] })),
+});
+
+function signedInAs(user: ReturnType<typeof person>, extra: Record<string, () => Response> = {}) {
+  return mockFetch({
+    'GET /api/auth/me': () => jsonResponse({ success: true, user }),
+    'GET /api/admin/roles/info': () => jsonResponse(roleInfo),
+    'GET /api/admin/roles/user/permissions': () => jsonResponse(perms('user', ['profile:read'])),
+    'GET /api/admin/roles/admin/permissions': () =>
+      jsonResponse(perms('admin', ['users:update', 'monitoring:read'])),
+    'GET /api/user/permissions': () => jsonResponse(perms(user.role, ['roles:read'])),
+    ...extra,
+  });
+}
+
+describe('/admin', () => {
+  it('redirects a plain user to /dashboard', async () => {
+    signedInAs(person('ursula', 'user'));
+    const { router } = renderRoute('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows a manager the panel without Admin Actions', async () => {
+    signedInAs(person('mia', 'manager'));
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getByText('Role-Based Access Control Management')).toBeInTheDocument();
+    expect(screen.getByText('Logged in as mia')).toBeInTheDocument();
+    expect(await screen.findByText('Level 3')).toBeInTheDocument();
+    expect(await screen.findAllByText('profile:read')).not.toHaveLength(0);
+    expect(screen.getByText('My Permissions')).toBeInTheDocument();
+    expect(await screen.findByText('roles:read')).toBeInTheDocument();
+    expect(screen.queryByText('Admin Actions')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
+  });
+
+  it('switches the Role Permissions list with the selector', async () => {
+    signedInAs(person('mia', 'manager'));
+    renderRoute('/admin');
+    await userEvent.selectOptions(await screen.findByLabelText('Role'), 'admin');
+    expect(await screen.findByText('monitoring:read')).toBeInTheDocument();
+  });
+
+  it('lets an admin manage users with the spec toasts', async () => {
+    const bob = person('bob', 'user');
+    const fetchMock = signedInAs(person('ada', 'admin'), {
+      'GET /api/admin/users?page=1&limit=10': () =>
+        jsonResponse({
+          success: true,
+          data: [person('ada', 'admin'), bob],
+          pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+        }),
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      'PATCH /api/admin/users/role': () =>
+        jsonResponse({ success: true, message: 'ok', user: { ...bob, role: 'manager' } }),
+      'PATCH /api/admin/users/status': () =>
+        jsonResponse({ statusCode: 409, message: 'Cannot deactivate the last active admin' }, 409),
+    });
+    renderRoute('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Users' }));
+    const row = (await screen.findByRole('combobox', { name: 'Role of bob' })).closest('tr')!;
+    expect(screen.getByRole('combobox', { name: 'Role of ada' })).toBeDisabled();
+
+    await userEvent.selectOptions(within(row).getByRole('combobox'), 'manager');
+    expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([url]) => url === '/api/admin/users/role');
+    expect(JSON.parse(String(patch![1]!.body))).toEqual({ userId: bob.id, role: 'manager' });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Deactivate bob' }));
+    expect(await screen.findByText('Failed to update user status')).toBeInTheDocument();
+    expect(screen.getByText('Cannot deactivate the last active admin')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { User } from '@/features/auth/api/get-current-user';
+import { AdminActionsCard } from './admin-actions-card';
+import { MyPermissionsCard } from './my-permissions-card';
+import { RoleInfoCard } from './role-info-card';
+import { RolePermissionsCard } from './role-permissions-card';
+import { UserManagement } from './user-management';
+
+/** /admin for admins and managers (spec §2); Admin Actions and Manage Users for admins only. */
+export function AdminPanel({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const isAdmin = user.role === 'admin';
+  const [managingUsers, setManagingUsers] = useState(false);
+
+  useEffect(() => {
+    if (managingUsers) document.getElementById('manage-users')?.scrollIntoView({ block: 'start' });
+  }, [managingUsers]);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+            <ShieldCheck className="size-8 text-primary" aria-hidden="true" />
+            Admin Panel
+          </h1>
+          <p className="mt-2 text-muted-foreground">Role-Based Access Control Management</p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <Badge variant={isAdmin ? 'default' : 'secondary'} className="capitalize">
+            {user.role}
+          </Badge>
+          <span className="text-sm text-muted-foreground">Logged in as {user.username}</span>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <RoleInfoCard />
+        <RolePermissionsCard />
+        <MyPermissionsCard />
+      </div>
+      {isAdmin && (
+        <AdminActionsCard
+          managingUsers={managingUsers}
+          onManageUsers={() => setManagingUsers((open) => !open)}
+        />
+      )}
+      {isAdmin && managingUsers && <UserManagement currentUserId={user.id} canEdit />}
+      <div>
+        <Button variant="outline" onClick={() => navigate(paths.dashboard.getHref())}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { getServerMessage } from '@/lib/api-error';
+import type { RoleName } from '../api/get-role-permissions';
+import type { ManagedUser } from '../api/get-users';
+import { useUpdateUserRole } from '../api/update-user-role';
+import { useUpdateUserStatus } from '../api/update-user-status';
+import { RoleSelect } from './role-select';
+
+type UserRowProps = { user: ManagedUser; isSelf: boolean; canEdit: boolean };
+
+/** One user: role selector and activate/deactivate, with the spec's toasts (§8). */
+export function UserRow({ user, isSelf, canEdit }: UserRowProps) {
+  const roleMutation = useUpdateUserRole();
+  const statusMutation = useUpdateUserStatus();
+  const locked = !canEdit || isSelf;
+
+  const changeRole = (role: RoleName) =>
+    roleMutation.mutate(
+      { userId: user.id, role },
+      {
+        onSuccess: () => toast({ title: 'User role updated successfully' }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update user role',
+            description: getServerMessage(error, 'Failed to update user role'),
+          }),
+      },
+    );
+
+  const toggleStatus = () =>
+    statusMutation.mutate(
+      { userId: user.id, isActive: !user.isActive },
+      {
+        onSuccess: () => toast({ title: 'User status updated successfully' }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update user status',
+            description: getServerMessage(error, 'Failed to update user status'),
+          }),
+      },
+    );
+
+  return (
+    <TableRow>
+      <TableCell className="font-medium">
+        {user.username}
+        {isSelf && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
+      </TableCell>
+      <TableCell className="text-muted-foreground max-sm:hidden">
+        {user.email ?? 'Not set'}
+      </TableCell>
+      <TableCell>
+        <RoleSelect
+          aria-label={`Role of ${user.username}`}
+          value={user.role}
+          onChange={changeRole}
+          disabled={locked || roleMutation.isPending}
+        />
+      </TableCell>
+      <TableCell>
+        <Badge variant={user.isActive ? 'success' : 'destructive'}>
+          {user.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+      </TableCell>
+      <TableCell className="text-right">
+        {canEdit && (
+          <Button
+            size="sm"
+            variant={user.isActive ? 'outline' : 'default'}
+            onClick={toggleStatus}
+            disabled={isSelf || statusMutation.isPending}
+            aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
+          >
+            {user.isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

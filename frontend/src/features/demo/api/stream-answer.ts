@@ -1,0 +1,66 @@
+import { CSRF_HEADER, getCsrfToken } from '@/lib/api-client';
+
+export type DemoAssistantId = 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
+export type Confidence = 'high' | 'medium' | 'low';
+
+/** One event of POST /api/demo/ai/{assistant}/stream (spec §7). */
+export type DemoStreamEvent =
+  | { type: 'chunk'; content: string }
+  | { type: 'metadata'; sources: string[]; confidence: Confidence; codeExample?: string }
+  | { type: 'complete' };
+
+export const demoStreamPath = (assistant: DemoAssistantId) => `/api/demo/ai/${assistant}/stream`;
+
+/**
+ * Streams an answer with fetch (EventSource cannot POST). Throws on a non-OK response or a
+ * missing body; the caller turns that into the spec's failure message.
+ */
+export async function streamAnswer(
+  assistant: DemoAssistantId,
+  body: { query: string; sessionId: string },
+  onEvent: (event: DemoStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'text/event-stream',
+  };
+  const token = await getCsrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  const res = await fetch(demoStreamPath(assistant), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);
+  if (!res.body) throw new Error('No stream reader');
+  await readSseEvents(res.body, onEvent);
+}
+
+/** Splits the body into events on blank lines and hands over each `data:` JSON payload. */
+export async function readSseEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: DemoStreamEvent) => void,
+): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n');
+      if (data) onEvent(JSON.parse(data) as DemoStreamEvent); // comment-only blocks are heartbeats
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { MessageSquare } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSampleQuestions } from '../api/get-demo-assistants';
+import type { DemoAssistantId } from '../api/stream-answer';
+
+export const SHOWN_SAMPLE_QUESTIONS = 4;
+
+/** "Try These Questions": the first four of the assistant's six, from the backend's corpus. */
+export function SampleQuestions({
+  assistant,
+  disabled,
+  onPick,
+}: {
+  assistant: DemoAssistantId;
+  disabled: boolean;
+  onPick: (question: string) => void;
+}) {
+  const questions = useSampleQuestions(assistant).slice(0, SHOWN_SAMPLE_QUESTIONS);
+  return (
+    <Card className="bg-white">
+      <CardHeader>
+        <CardTitle className="text-base">Try These Questions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {questions.map((q) => (
+          <Button
+            key={q}
+            variant="outline"
+            className="h-auto justify-start whitespace-normal py-2 text-left"
+            disabled={disabled}
+            onClick={() => onPick(q)}
+          >
+            <MessageSquare className="text-blue-600" aria-hidden />
+            {q}
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { CheckCircle2, PlayCircle, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DISCOVERY_FORM } from '@/features/marketing/content/enterprise-form';
+import { EnterpriseLeadForm } from './enterprise-lead-form';
+
+/** The enterprise page's request card: the form, then the Thank You screen (spec §4). */
+export function DiscoveryRequest() {
+  const [submitted, setSubmitted] = useState(false);
+  const { success } = DISCOVERY_FORM;
+
+  if (submitted) {
+    return (
+      <Card className="text-center">
+        <CardHeader className="items-center">
+          <CheckCircle2 className="size-12 text-emerald-500" aria-hidden="true" />
+          <CardTitle className="mt-4 text-2xl">{success.title}</CardTitle>
+          <CardDescription className="max-w-xl text-base">{success.description}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
+          <Button variant="outline" onClick={() => setSubmitted(false)}>
+            <RotateCcw aria-hidden="true" />
+            {success.submitAnother}
+          </Button>
+          <Button asChild>
+            <Link to={success.exploreDemo.href}>
+              <PlayCircle aria-hidden="true" />
+              {success.exploreDemo.label}
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-2xl">{DISCOVERY_FORM.title}</CardTitle>
+        <CardDescription>{DISCOVERY_FORM.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <EnterpriseLeadForm onSubmitted={() => setSubmitted(true)} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { NewsletterForm } from './newsletter-form';
+
+function renderForm(variant: 'standalone' | 'inline' = 'standalone') {
+  return render(
+    <AppProvider queryClient={createQueryClient()}>
+      <NewsletterForm variant={variant} />
+    </AppProvider>,
+  );
+}
+
+describe('NewsletterForm', () => {
+  afterEach(() => {
+    delete window._hsq;
+  });
+
+  it('has the standalone and inline looks', () => {
+    const { unmount } = renderForm('standalone');
+    expect(screen.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeInTheDocument();
+    unmount();
+    renderForm('inline');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it('validates the address with the spec message', async () => {
+    const fetchMock = mockFetch({});
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email address'), 'not-mail');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Newsletter' }));
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('subscribes, resets, toasts the server message and tracks the signup', async () => {
+    window._hsq = [];
+    mockFetch({
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      'POST /api/newsletter': () => jsonResponse({ success: true, message: 'See you soon.' }, 201),
+    });
+    renderForm('inline');
+    await userEvent.type(screen.getByLabelText('Email address'), 'cio@city.gov');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
+    expect(screen.getByText('See you soon.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    expect(window._hsq).toEqual([
+      ['identify', { email: 'cio@city.gov' }],
+      ['trackCustomBehavioralEvent', { name: 'newsletter-signup' }],
+    ]);
+  });
+
+  it.each([
+    [409, "You're already subscribed to our newsletter."],
+    [500, 'An error occurred while subscribing. Please try again.'],
+  ])('on %i shows "Subscription failed" with the spec text', async (status, text) => {
+    mockFetch({
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      'POST /api/newsletter': () => new Response('', { status }),
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email address'), 'cio@city.gov');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Newsletter' }));
+    expect(
+      await screen.findByText('Subscription failed', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});

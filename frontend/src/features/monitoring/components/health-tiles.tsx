@@ -1,0 +1,45 @@
+import { Card, CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import type { MonitoringMetrics } from '../api/get-monitoring-metrics';
+import { formatNumber } from '../format';
+
+type Tile = { label: string; value: string; ok: boolean };
+
+/** Four headline figures, each with a green (within threshold) or red dot. */
+export function HealthTiles({ data }: { data: MonitoringMetrics }) {
+  const { checks } = data.health;
+  const { system, application } = data.metrics;
+  const tiles: Tile[] = [
+    { label: 'Memory Usage', value: `${formatNumber(system.memory.usage)}%`, ok: checks.memory },
+    { label: 'Error Rate', value: `${formatNumber(system.errorRate)}%`, ok: checks.errorRate },
+    {
+      label: 'Response Time',
+      value: `${formatNumber(system.avgResponseTime)}ms`,
+      ok: checks.responseTime,
+    },
+    {
+      label: 'Database Errors',
+      value: `${formatNumber(application.database.errorRate)}%`,
+      ok: checks.database,
+    },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {tiles.map((tile) => (
+        <Card key={tile.label}>
+          <CardContent className="flex items-center justify-between gap-3 pt-6">
+            <div>
+              <p className="text-sm text-muted-foreground">{tile.label}</p>
+              <p className="text-2xl font-semibold tabular-nums">{tile.value}</p>
+            </div>
+            <span
+              className={cn('size-3 rounded-full', tile.ok ? 'bg-green-500' : 'bg-red-500')}
+              role="img"
+              aria-label={tile.ok ? 'Within threshold' : 'Over threshold'}
+            />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

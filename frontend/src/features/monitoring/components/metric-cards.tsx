@@ -1,0 +1,87 @@
+import { Activity, Bot, Database, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { MonitoringMetrics } from '../api/get-monitoring-metrics';
+import { formatMb, formatNumber, formatUptime } from '../format';
+
+type Row = [label: string, value: string];
+
+function MetricCard({
+  title,
+  icon: Icon,
+  rows,
+}: {
+  title: string;
+  icon: ComponentType<{ className?: string }>;
+  rows: Row[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-5 text-primary" />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** System Performance, User Activity, AI Performance and Database Performance (spec §2). */
+export function MetricCards({ data }: { data: MonitoringMetrics }) {
+  const { system, application: app } = data.metrics;
+  const count = (n: number) => n.toLocaleString('en-US');
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <MetricCard
+        title="System Performance"
+        icon={Activity}
+        rows={[
+          ['Uptime', formatUptime(system.uptime)],
+          ['Memory Used', formatMb(system.memory.used)],
+          ['Memory Total', formatMb(system.memory.total)],
+          ['Total Requests', count(system.requests.total)],
+        ]}
+      />
+      <MetricCard
+        title="User Activity"
+        icon={Users}
+        rows={[
+          ['Active Sessions', count(app.activeSessions)],
+          ['Total Logins', count(app.auth.logins)],
+          ['2FA Uses', count(app.auth.twoFactorUses)],
+          ['Failed Attempts', count(app.auth.failedAttempts)],
+        ]}
+      />
+      <MetricCard
+        title="AI Performance"
+        icon={Bot}
+        rows={[
+          ['Total Queries', count(app.aiQueries.total)],
+          ['Brain Queries', count(app.aiQueries.byType.brain)],
+          ['Deploy Queries', count(app.aiQueries.byType.deploy)],
+          ['Avg Response Time', `${formatNumber(app.aiQueries.avgResponseTime)}ms`],
+        ]}
+      />
+      <MetricCard
+        title="Database Performance"
+        icon={Database}
+        rows={[
+          ['Total Queries', count(app.database.totalQueries)],
+          ['Error Rate', `${formatNumber(app.database.errorRate)}%`],
+          ['Avg Query Time', `${formatNumber(app.database.avgQueryTime, 2)}ms`],
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getCurrentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { apiJson } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
+
+/** Spec §5 profile rules (server: UpdateProfileDto with the same messages). */
+export const profileSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(50, 'Username must be less than 50 characters'),
+  email: z.union([z.literal(''), z.email('Invalid email address')]),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+type UpdateProfileRequest = components['schemas']['UpdateProfileDto'];
+type UpdateProfileResponse = components['schemas']['CurrentUserResponseDto'];
+
+/** Only the changed fields are sent; an empty object means nothing changed. */
+export function changedProfileFields(
+  values: ProfileInput,
+  current: { username: string; email: string | null },
+): UpdateProfileRequest {
+  const changes: UpdateProfileRequest = {};
+  if (values.username !== current.username) changes.username = values.username;
+  if (values.email !== (current.email ?? '')) changes.email = values.email;
+  return changes;
+}
+
+export function updateProfile(body: UpdateProfileRequest) {
+  return apiJson<UpdateProfileResponse>('PUT', '/api/profile', body);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import type { User } from '@/features/auth/api/get-current-user';
+import { getServerMessage } from '@/lib/api-error';
+import {
+  changedProfileFields,
+  type ProfileInput,
+  profileSchema,
+  useUpdateProfile,
+} from '../api/update-profile';
+
+function ProfileField({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** View mode, then Edit Profile → username and email → Save Changes or Cancel (spec §2, §7). */
+export function ProfileCard({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    values: { username: user.username, email: user.email ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changes = changedProfileFields(values, user);
+    if (Object.keys(changes).length === 0) {
+      toast({ title: 'No Changes', description: 'No changes were made to your profile.' });
+      setEditing(false);
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        toast({ title: 'Profile Updated', description: 'Your profile has been updated.' });
+        setEditing(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Update Failed',
+          description: getServerMessage(error, 'Failed to update profile. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile Information</CardTitle>
+        <CardDescription>Your username and contact email.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <form className="grid max-w-md gap-4" onSubmit={onSubmit} noValidate>
+            <FormField id="profile-username" label="Username" error={errors.username?.message}>
+              <Input
+                autoComplete="username"
+                {...fieldAria('profile-username', errors.username?.message)}
+                {...form.register('username')}
+              />
+            </FormField>
+            <FormField id="profile-email" label="Email" error={errors.email?.message}>
+              <Input
+                type="email"
+                autoComplete="email"
+                {...fieldAria('profile-email', errors.email?.message)}
+                {...form.register('email')}
+              />
+            </FormField>
+            <div className="flex gap-2">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  form.reset();
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="grid gap-4">
+            <dl className="grid gap-4 sm:grid-cols-3">
+              <ProfileField label="Username" value={user.username} />
+              <ProfileField label="Email" value={user.email || 'Not set'} />
+              <ProfileField
+                label="Role"
+                value={user.role.charAt(0).toUpperCase() + user.role.slice(1)}
+              />
+            </dl>
+            <div>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                Edit Profile
+              </Button>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

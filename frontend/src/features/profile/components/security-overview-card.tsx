@@ -1,0 +1,38 @@
+import { format } from 'date-fns';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { User } from '@/features/auth/api/get-current-user';
+
+/** Security tab overview: account status, role and member-since date (spec §2). */
+export function SecurityOverviewCard({ user }: { user: User }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security Overview</CardTitle>
+        <CardDescription>The state of your account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">Account Status</dt>
+            <dd>
+              <Badge variant={user.isActive ? 'success' : 'destructive'}>
+                {user.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">Role</dt>
+            <dd className="font-medium capitalize">{user.role}</dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">Member Since</dt>
+            <dd className="font-medium">
+              {user.createdAt ? format(new Date(user.createdAt), 'MMM d, yyyy') : 'Unknown'}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import type { User } from '@/features/auth/api/get-current-user';
+import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { SecurityOverviewCard } from '@/features/profile/components/security-overview-card';
+import { SessionsCard } from '@/features/profile/components/sessions-card';
+import { ActivityTab } from '@/features/security-log/components/activity-tab';
+import { TwoFactorTab } from '@/features/two-factor/components/two-factor-tab';
+
+/** /settings for a signed-in user: Profile, Security, Two-Factor Auth and Activity tabs. */
+export function SettingsScreen({ user }: { user: User }) {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
+          <p className="mt-1 text-muted-foreground">
+            Manage your profile, security and sign-in activity.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.dashboard.getHref()}>
+            <ArrowLeft aria-hidden="true" /> Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+      <Tabs defaultValue="profile">
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="two-factor">Two-Factor Auth</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="grid gap-6">
+          <ProfileCard user={user} />
+          <ChangePasswordCard />
+        </TabsContent>
+        <TabsContent value="security" className="grid gap-6">
+          <SecurityOverviewCard user={user} />
+          <SessionsCard />
+        </TabsContent>
+        <TabsContent value="two-factor">
+          <TwoFactorTab />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
