@@ -1,7 +1,9 @@
 import { RequestMethod, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { Request, Response } from 'express';
 import { Store } from 'express-session';
+import compression from 'compression';
 import helmet from 'helmet';
 import passport from 'passport';
 import { AppConfig } from './config/app-config.service';
@@ -25,6 +27,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
+  app.use(compression({ filter: compressibleResponse }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -62,4 +65,10 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .addCookieAuth('ironkeep.sid')
     .build();
   return SwaggerModule.createDocument(app, doc);
+}
+
+/** gzip for pages, assets and JSON, but never for SSE: buffering would hold back the stream. */
+function compressibleResponse(req: Request, res: Response): boolean {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  return !type.startsWith('text/event-stream') && compression.filter(req, res);
 }

@@ -65,7 +65,7 @@ export function ArticleBlock({ block }: { block: Block }) {
         <ol className="grid gap-4">
           {block.steps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl border bg-card p-5">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-strong text-sm font-bold text-primary-foreground">
                 {index + 1}
               </span>
               <div>
