@@ -11,7 +11,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-ssr/**',
       '**/coverage/**',
       'data/**',
       'frontend/src/lib/api-types.ts',
