@@ -1,17 +1,24 @@
 import express, { RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 
 /**
- * Serves the built SPA from the same port as the API: static assets, and index.html for any
- * other GET that is not an API or metrics path (client-side routes such as /dashboard).
+ * Serves the built SPA from the same port as the API: static assets; the pages prerendered at
+ * build time (dist/<path>/index.html, dist/index.html for /); and the client shell (dist/app.html,
+ * or dist/index.html in a build without prerendering) for any other GET that is not an API or
+ * metrics path (client-side routes such as /dashboard).
  * Returns null when the SPA has not been built.
  */
 export function spaMiddleware(distDir: string): RequestHandler[] | null {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return null;
+  const root = resolve(distDir);
+  const appShell = join(distDir, 'app.html');
+  const shell = existsSync(appShell) ? appShell : index;
   const assets = express.static(distDir, {
     index: false,
+    // Directories are pages (dist/enterprise/index.html), answered below without a 301 to a slash.
+    redirect: false,
     setHeaders: (res, path) => {
       // Vite fingerprints everything under assets/, so it can be cached for good.
       if (path.includes(`${join(distDir, 'assets')}`)) {
@@ -19,11 +26,24 @@ export function spaMiddleware(distDir: string): RequestHandler[] | null {
       }
     },
   });
-  const fallback: RequestHandler = (req, res, next) => {
+  const pages: RequestHandler = (req, res, next) => {
     const isPage = req.method === 'GET' || req.method === 'HEAD';
     if (!isPage || req.path.startsWith('/api') || req.path === '/metrics') return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(prerenderedPage(root, req.path) ?? shell);
   };
-  return [assets, fallback];
+  return [assets, pages];
+}
+
+/** dist/<path>/index.html when the build prerendered that path; never outside dist. */
+function prerenderedPage(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = resolve(root, `.${decoded}`, 'index.html');
+  if (!file.startsWith(root + sep)) return null;
+  return existsSync(file) ? file : null;
 }
