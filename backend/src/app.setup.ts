@@ -14,6 +14,7 @@ import {
   sessionLifetimeMiddleware,
   sessionMiddleware,
 } from './modules/sessions/session.middleware';
+import { unlessSessionless } from './modules/sessions/sessionless-routes';
 import { spaMiddleware } from './modules/spa/spa.middleware';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -40,10 +41,14 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
       },
     }),
   );
-  app.use(sessionMiddleware(app.get<Store>(SESSION_STORE), config));
-  app.use(passport.initialize());
-  app.use(passport.session());
-  app.use(sessionLifetimeMiddleware());
+  app.use(
+    unlessSessionless([
+      sessionMiddleware(app.get<Store>(SESSION_STORE), config),
+      passport.initialize(),
+      passport.session(),
+      sessionLifetimeMiddleware(),
+    ]),
+  );
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),

@@ -3,7 +3,8 @@ import { AnswerEngineService } from '../src/modules/assistants/answer-engine.ser
 import { DEMO_QUERIES_PER_MINUTE } from '../src/modules/assistants/assistants.controller';
 import { readKnowledgeJson } from '../src/modules/assistants/engine/knowledge-loader';
 import { ApiClient, expectStatus } from './api-client';
-import { createTestApp } from './app.factory';
+import request from 'supertest';
+import { createTestApp, uniqueName } from './app.factory';
 import { parseSse } from './sse-helpers';
 
 const sampleQuestions = readKnowledgeJson<Record<string, string[]>>('sample-questions.json');
@@ -92,11 +93,38 @@ describe('Demo answer stream (builtin provider)', () => {
     expect(res.body).toMatchObject({ statusCode: 404, message: 'Unknown assistant "oracle"' });
   });
 
-  it('requires the CSRF token like every POST', async () => {
-    await api.agent
+  it('is sessionless: answers without a session or CSRF token and sets no cookie', async () => {
+    const res = await request(app.getHttpServer())
       .post('/api/demo/ai/brain/stream')
-      .send({ query: 'x', sessionId: 's' })
-      .then(expectStatus(403));
+      .send({ query: 'How is IronKeep priced?', sessionId: 'no-cookie' })
+      .then(expectStatus(200));
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(parseSse(res.text).events.at(-1)).toEqual({ type: 'complete' });
+  });
+
+  it('ignores the session cookie of a signed-in visitor', async () => {
+    const visitor = new ApiClient(app);
+    await visitor.register(uniqueName('demo'), 'correct-horse-battery');
+    const res = await visitor
+      .post('/api/demo/ai/brain/stream', { query: 'How is IronKeep priced?', sessionId: 'signed' })
+      .then(expectStatus(200));
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a form-encoded body, so a cross-site HTML form cannot post to it', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/demo/ai/brain/stream')
+      .type('form')
+      .send({ query: 'How is IronKeep priced?', sessionId: 'form' })
+      .then(expectStatus(415));
+    expect(res.body).toMatchObject({
+      statusCode: 415,
+      message: 'Send the question as application/json',
+    });
+  });
+
+  it('still requires the CSRF token on POSTs that use the session', async () => {
+    await request(app.getHttpServer()).post('/api/auth/logout').then(expectStatus(403));
   });
 
   it('counts answered queries in the AI metrics by assistant', async () => {

@@ -2056,6 +2056,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Too many demo questions from this address */
       429: {
         headers: {

@@ -1,4 +1,13 @@
-import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Req,
+  Res,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -6,10 +15,12 @@ import {
   ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Request, Response } from 'express';
 import { Public } from '../access/access.decorators';
+import { SkipCsrf } from '../csrf/csrf.guard';
 import { AssistantStreamService } from './assistant-stream.service';
 import { AssistantSummaryDto } from './dto/assistant-summary.dto';
 import { StreamQueryDto } from './dto/stream-query.dto';
@@ -35,6 +46,9 @@ export class AssistantsController {
 
   @Post('ai/:assistant/stream')
   @Public()
+  // Sessionless (see sessions/sessionless-routes.ts): it never reads cookies, so there is no
+  // ambient authority for CSRF to protect; JSON-only bodies keep cross-site forms out anyway.
+  @SkipCsrf()
   @Throttle({ default: { limit: DEMO_QUERIES_PER_MINUTE, ttl: 60_000 } })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
@@ -43,6 +57,7 @@ export class AssistantsController {
   })
   @ApiBadRequestResponse({ description: 'Blank question or longer than 2,000 characters' })
   @ApiNotFoundResponse({ description: 'Unknown assistant' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Body is not application/json' })
   @ApiTooManyRequestsResponse({ description: 'Too many demo questions from this address' })
   stream(
     @Param('assistant') assistant: string,
@@ -50,6 +65,9 @@ export class AssistantsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
+    if (!req.is('application/json')) {
+      throw new UnsupportedMediaTypeException('Send the question as application/json');
+    }
     return this.streams.stream(assistant, dto, req, res);
   }
 }

@@ -26,13 +26,18 @@ export function spaMiddleware(distDir: string): RequestHandler[] | null {
       }
     },
   });
+  // API and metrics paths never touch the disk (the static handler would stat a file for each).
+  const isApiPath = (path: string) =>
+    path === '/api' || path.startsWith('/api/') || path === '/metrics';
+  const staticAssets: RequestHandler = (req, res, next) =>
+    isApiPath(req.path) ? next() : assets(req, res, next);
   const pages: RequestHandler = (req, res, next) => {
     const isPage = req.method === 'GET' || req.method === 'HEAD';
-    if (!isPage || req.path.startsWith('/api') || req.path === '/metrics') return next();
+    if (!isPage || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(prerenderedPage(root, req.path) ?? shell);
   };
-  return [assets, pages];
+  return [staticAssets, pages];
 }
 
 /** dist/<path>/index.html when the build prerendered that path; never outside dist. */

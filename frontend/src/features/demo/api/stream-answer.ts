@@ -1,5 +1,3 @@
-import { CSRF_HEADER, getCsrfToken } from '@/lib/api-client';
-
 export type DemoAssistantId = 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -13,7 +11,9 @@ export const demoStreamPath = (assistant: DemoAssistantId) => `/api/demo/ai/${as
 
 /**
  * Streams an answer with fetch (EventSource cannot POST). Throws on a non-OK response or a
- * missing body; the caller turns that into the spec's failure message.
+ * missing body; the caller turns that into the spec's failure message. The route is sessionless
+ * (it never reads cookies), so no CSRF token or credentials are sent: a demo visitor never gets
+ * a session.
  */
 export async function streamAnswer(
   assistant: DemoAssistantId,
@@ -21,17 +21,11 @@ export async function streamAnswer(
   onEvent: (event: DemoStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'text/event-stream',
-  };
-  const token = await getCsrfToken();
-  if (token) headers[CSRF_HEADER] = token;
   const res = await fetch(demoStreamPath(assistant), {
     method: 'POST',
-    headers,
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     body: JSON.stringify(body),
-    credentials: 'include',
+    credentials: 'omit',
     signal,
   });
   if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);

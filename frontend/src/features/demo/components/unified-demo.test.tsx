@@ -23,7 +23,6 @@ function sse(events: object[]) {
 function mockDemo(stream: () => Response) {
   return mockFetch({
     'GET /api/demo/assistants': () => jsonResponse(assistants),
-    'GET /api/csrf-token': () => jsonResponse({ token: 'csrf-1' }),
     'POST /api/demo/ai/brain/stream': stream,
   });
 }
@@ -63,7 +62,8 @@ describe('unified demo', () => {
       query: 'How is it priced?',
       sessionId: expect.stringMatching(/^demobrain\d+/),
     });
-    expect(new Headers(init!.headers).get('X-CSRF-Token')).toBe('csrf-1');
+    expect(new Headers(init!.headers).get('X-CSRF-Token')).toBeNull();
+    expect(init!.credentials).toBe('omit');
 
     await userEvent.click(screen.getByRole('switch', { name: 'Show sources' }));
     expect(screen.queryByText('Pricing Approach')).not.toBeInTheDocument();
