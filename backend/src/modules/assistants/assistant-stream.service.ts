@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.service';
 import { AnswerEngineService } from './answer-engine.service';
-import { StreamQueryDto } from './dto/stream-query.dto';
+import { StreamQuery } from './dto/stream-query.dto';
 import { writeSse } from './sse-response';
 
 /** Connects the answer engine to an HTTP response as a server-sent event stream. */
@@ -13,7 +13,7 @@ export class AssistantStreamService {
     private readonly config: AppConfig,
   ) {}
 
-  async stream(assistant: string, dto: StreamQueryDto, req: Request, res: Response): Promise<void> {
+  async stream(assistant: string, dto: StreamQuery, req: Request, res: Response): Promise<void> {
     this.engine.assertAssistant(assistant); // 404 as JSON, before any SSE header is written
     await writeSse(
       req,

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
@@ -23,7 +24,8 @@ import { Public } from '../access/access.decorators';
 import { SkipCsrf } from '../csrf/csrf.guard';
 import { AssistantStreamService } from './assistant-stream.service';
 import { AssistantSummaryDto } from './dto/assistant-summary.dto';
-import { StreamQueryDto } from './dto/stream-query.dto';
+import { StreamQuery, StreamQueryDto } from './dto/stream-query.dto';
+import { StreamQueryPipe } from './dto/stream-query.pipe';
 import { KnowledgeBaseService } from './knowledge-base.service';
 
 /** Demo questions per minute per client IP (the global limit is far higher). */
@@ -50,6 +52,7 @@ export class AssistantsController {
   // ambient authority for CSRF to protect; JSON-only bodies keep cross-site forms out anyway.
   @SkipCsrf()
   @Throttle({ default: { limit: DEMO_QUERIES_PER_MINUTE, ttl: 60_000 } })
+  @ApiBody({ type: StreamQueryDto })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description:
@@ -61,7 +64,8 @@ export class AssistantsController {
   @ApiTooManyRequestsResponse({ description: 'Too many demo questions from this address' })
   stream(
     @Param('assistant') assistant: string,
-    @Body() dto: StreamQueryDto,
+    // A plain type, not the class: the global ValidationPipe passes it through to StreamQueryPipe.
+    @Body(StreamQueryPipe) dto: StreamQuery,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {

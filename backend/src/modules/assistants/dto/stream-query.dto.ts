@@ -3,7 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 export const MAX_QUERY_LENGTH = 2000;
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** The demo question. Checked by StreamQueryPipe on the hot path; this class is the contract. */
 export class StreamQueryDto {
   @ApiProperty({ example: 'How is IronKeep priced?', maxLength: MAX_QUERY_LENGTH })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
@@ -16,8 +18,11 @@ export class StreamQueryDto {
 
   @ApiProperty({ example: 'demobrain1732234300000abcd1234', maxLength: 100 })
   @IsString({ message: 'sessionId is required' })
-  @Matches(/^[A-Za-z0-9_-]{1,100}$/, {
+  @Matches(SESSION_ID_PATTERN, {
     message: 'sessionId must be 1-100 letters, digits, "_" or "-"',
   })
   sessionId: string;
 }
+
+/** The validated body as the handler receives it (a type, so the global ValidationPipe skips it). */
+export type StreamQuery = Pick<StreamQueryDto, 'query' | 'sessionId'>;

@@ -1,3 +1,4 @@
+import { setImmediate as afterPendingIo } from 'node:timers/promises';
 import { composeExtractiveAnswer } from '../engine/answer-composer';
 import { GenerationRequest, LlmProvider } from './llm-provider';
 
@@ -8,15 +9,18 @@ const PIECE_CHARS = 640;
 /**
  * Extractive answers straight from the retrieved passages; needs no model.
  *
- * The whole answer exists at once, so its pieces are yielded back to back without waiting on the
- * event loop: they leave in the same packet as the metadata (see writeSse). Drip-feeding a known
- * answer would only multiply socket writes — 15 or so per answer, the largest cost of a burst of
- * demo streams. Model providers still stream token by token as they generate.
+ * Composition waits for one turn of the event loop, so the metadata event (sources, confidence)
+ * leaves at once and, under a burst, every waiting question gets its first event before anyone's
+ * answer is composed — as with a model, whose tokens arrive after the metadata. The answer then
+ * exists whole, so its pieces are yielded back to back and share one packet (see writeSse):
+ * drip-feeding a known answer would only multiply socket writes, the largest cost of a burst.
  */
 export class BuiltinProvider extends LlmProvider {
   readonly name = 'builtin';
 
   async *generate(request: GenerationRequest, signal: AbortSignal): AsyncIterable<string> {
+    await afterPendingIo();
+    if (signal.aborted) return;
     const text = composeExtractiveAnswer(request.profile, request.context, request.documents);
     for (const piece of splitAtWords(text, PIECE_CHARS)) {
       if (signal.aborted) return;

@@ -1,0 +1,62 @@
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { StreamQueryDto } from './stream-query.dto';
+import { StreamQueryPipe } from './stream-query.pipe';
+
+// The pipe must answer exactly as the app's global ValidationPipe would with StreamQueryDto.
+const reference = new ValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  transform: true,
+});
+
+async function outcome(run: () => unknown): Promise<unknown> {
+  try {
+    return { ok: { ...((await run()) as object) } };
+  } catch (error) {
+    if (!(error instanceof BadRequestException)) throw error;
+    return { error: error.getResponse() };
+  }
+}
+
+const long = 'x'.repeat(2001);
+const cases: [string, unknown][] = [
+  ['a valid question', { query: 'How is IronKeep priced?', sessionId: 'demobrain1_a-b' }],
+  ['a question padded with spaces', { query: '  pricing  ', sessionId: 's' }],
+  ['exactly 2,000 characters', { query: 'y'.repeat(2000), sessionId: 's' }],
+  ['2,000 characters after trimming', { query: ` ${'y'.repeat(2000)} `, sessionId: 's' }],
+  ['2,001 characters', { query: long, sessionId: 's' }],
+  ['a blank question', { query: '   ', sessionId: 's' }],
+  ['an empty question', { query: '', sessionId: 's' }],
+  ['a missing question', { sessionId: 's' }],
+  ['a numeric question', { query: 42, sessionId: 's' }],
+  ['a null question', { query: null, sessionId: 's' }],
+  ['an array question', { query: ['a'], sessionId: 's' }],
+  ['a missing session id', { query: 'q' }],
+  ['an empty session id', { query: 'q', sessionId: '' }],
+  ['a session id with a slash', { query: 'q', sessionId: 'a/b' }],
+  ['a 101-character session id', { query: 'q', sessionId: 'a'.repeat(101) }],
+  ['a numeric session id', { query: 'q', sessionId: 7 }],
+  ['an unknown field', { query: 'q', sessionId: 's', admin: true }],
+  ['everything wrong at once', { query: '', sessionId: '/', extra: 1 }],
+  ['an empty body', {}],
+  ['an object question', { query: { text: 'q' }, sessionId: 's' }],
+  ['a false question', { query: false, sessionId: 's' }],
+  ['a null session id', { query: 'q', sessionId: null }],
+];
+
+describe('StreamQueryPipe', () => {
+  it.each(cases)('answers %s exactly as ValidationPipe with StreamQueryDto', async (_, body) => {
+    const expected = await outcome(() =>
+      reference.transform(structuredClone(body), { type: 'body', metatype: StreamQueryDto }),
+    );
+    const actual = await outcome(() => new StreamQueryPipe().transform(structuredClone(body)));
+    expect(actual).toEqual(expected);
+  });
+
+  it('trims the question it returns', () => {
+    expect(new StreamQueryPipe().transform({ query: '  hi  ', sessionId: 's' })).toEqual({
+      query: 'hi',
+      sessionId: 's',
+    });
+  });
+});
