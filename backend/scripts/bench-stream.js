@@ -4,8 +4,9 @@
 //   THROTTLE_ENABLED=false PORT=3100 DATA_DIR=$(mktemp -d) node backend/dist/main.js &
 //   BENCH_URL=http://127.0.0.1:3100 BENCH_PID=$! npm run bench:stream -w backend
 //
-// BENCH_N=50,200,2000 (default) picks the rounds. All N requests of a round are sent at once,
-// after BENCH_WARMUP (default 5000) unmeasured streams have warmed the server up.
+// BENCH_N=50,200,2000 (default) picks the sizes, BENCH_REPEAT=10 measures each size ten times
+// and prints medians. All N requests of a round are sent at once, after BENCH_WARMUP (default
+// 5000) unmeasured streams have warmed the server up.
 // Each measured round follows an unmeasured one of the same size, which leaves N keep-alive
 // connections open, as a visitor's browser already holds one to the origin it loaded /demo
 // from; the figures then time the streams, not TCP set-up or JIT warm-up.
@@ -110,8 +111,9 @@ const pct = (sorted, p) =>
 const ms = (v) => (v === undefined ? '-' : `${v.toFixed(1)} ms`);
 const burst = (n) => Promise.all(Array.from({ length: n }, (_, i) => stream(i)));
 
+/** One measured burst of n streams (after an unmeasured one that opens the connections). */
 async function round(n) {
-  await burst(n); // unmeasured: opens n connections and warms the code paths
+  await burst(n);
   await new Promise((r) => setTimeout(r, Number(process.env.BENCH_PAUSE_MS ?? 300)));
   const cpuBefore = await scrape('process_cpu_seconds_total');
   const started = performance.now();
@@ -119,24 +121,53 @@ async function round(n) {
   const wall = performance.now() - started;
   const cpuPerStream = ((await scrape('process_cpu_seconds_total')) - cpuBefore) / n;
   const good = results.filter((r) => r.ok);
-  const reasons = {};
   for (const r of results.filter((x) => !x.ok)) {
     const why = r.error ?? `HTTP ${r.status}`;
-    reasons[why] = (reasons[why] ?? 0) + 1;
+    errorReasons[why] = (errorReasons[why] ?? 0) + 1;
   }
-  if (Object.keys(reasons).length) console.error(`N=${n} errors:`, reasons);
   const first = good.map((r) => r.firstEvent).sort((a, b) => a - b);
   const total = good.map((r) => r.total).sort((a, b) => a - b);
   return {
-    n,
     errors: n - good.length,
-    ttfeP50: ms(pct(first, 50)),
-    ttfeP95: ms(pct(first, 95)),
-    fullP50: ms(pct(total, 50)),
-    fullP95: ms(pct(total, 95)),
-    wall: ms(wall),
-    serverCpuPerStream: ms(cpuPerStream * 1000),
-    peakRssMiB: (peak / 1024 / 1024).toFixed(0),
+    ttfeP50: pct(first, 50),
+    ttfeP95: pct(first, 95),
+    fullP50: pct(total, 50),
+    fullP95: pct(total, 95),
+    wall,
+    cpuPerStream,
+    peak,
+  };
+}
+
+const errorReasons = {};
+const median = (values) =>
+  pct(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/**
+ * BENCH_REPEAT rounds per size (default 1). With more than one, each figure is the median over
+ * the rounds and the spread of the 95th percentile is shown: on a small shared machine single
+ * rounds vary by a factor of two.
+ */
+async function measure(n, repeat) {
+  const runs = [];
+  for (let i = 0; i < repeat; i += 1) runs.push(await round(n));
+  const of = (key) => median(runs.map((r) => r[key]));
+  const p95s = runs.map((r) => r.ttfeP95).sort((a, b) => a - b);
+  return {
+    n,
+    rounds: repeat,
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    ttfeP50: ms(of('ttfeP50')),
+    ttfeP95: ms(of('ttfeP95')),
+    ...(repeat > 1 ? { ttfeP95Range: `${p95s[0].toFixed(0)}-${p95s.at(-1).toFixed(0)} ms` } : {}),
+    fullP50: ms(of('fullP50')),
+    fullP95: ms(of('fullP95')),
+    wall: ms(of('wall')),
+    serverCpuPerStream: ms(of('cpuPerStream') * 1000),
+    peakRssMiB: (Math.max(...runs.map((r) => r.peak)) / 1024 / 1024).toFixed(0),
   };
 }
 
@@ -151,9 +182,11 @@ async function warmUp(count) {
 
 (async () => {
   await warmUp(Number(process.env.BENCH_WARMUP ?? 5000));
+  const repeat = Number(process.env.BENCH_REPEAT ?? 1);
   const rows = [];
-  for (const n of ROUNDS) rows.push(await round(n));
+  for (const n of ROUNDS) rows.push(await measure(n, repeat));
   console.table(rows);
+  if (Object.keys(errorReasons).length) console.error('errors:', errorReasons);
   agent.destroy();
 })().catch((error) => {
   console.error(error);
