@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,10 +9,24 @@ import { defineConfig } from 'vitest/config';
 // the SPA and the API share one origin, which the session cookie and CSRF token rely on.
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package exports only its development build (warnings included); a
+      // production bundle takes the production build: 0.5 KB gzip less on every first load.
+      ...(mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: join(reactRouterDir, 'dist/production/index.mjs'),
+            },
+          ]
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -22,6 +38,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the site supports has <link rel=modulepreload>: skip the polyfill's bytes.
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',
@@ -30,4 +48,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, watchPageErrors } from './browser';
+import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,7 +18,7 @@ it('registers, signs in, sees the dashboard, and logs out to the home page', asy
   const username = `journey_${Date.now().toString(36)}`;
   const password = 'correct-horse-battery';
 
-  await page.goto(`${baseUrl}/`);
+  await gotoHydrated(page, `${baseUrl}/`);
   await expect.poll(() => page.title()).toMatch(/IronKeep/);
 
   await page.getByRole('link', { name: 'Sign in' }).click();
@@ -44,13 +44,13 @@ it('registers, signs in, sees the dashboard, and logs out to the home page', asy
   await page.waitForURL(`${baseUrl}/`);
 
   // The session is gone on the server: the dashboard sends us to sign in.
-  await page.goto(`${baseUrl}/dashboard`);
+  await gotoHydrated(page, `${baseUrl}/dashboard`);
   await page.waitForURL(`${baseUrl}/auth`);
   expect(pageErrors).toEqual([]);
 });
 
 it('shows the not-found screen, marked noindex, for an unknown path', async () => {
-  await page.goto(`${baseUrl}/no-such-page`);
+  await gotoHydrated(page, `${baseUrl}/no-such-page`);
   await page
     .getByText(/can.t be found|cannot be found|could not be found/i)
     .first()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, watchPageErrors } from './browser';
+import { gotoHydrated, launchBrowser, waitForIsland, watchPageErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,8 +17,10 @@ afterAll(() => browser?.close());
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 it('sends the contact form from the home page and sees "Message sent successfully!"', async () => {
-  await page.goto(`${baseUrl}/`);
+  await gotoHydrated(page, `${baseUrl}/`);
   await page.getByRole('link', { name: 'Have questions? Contact us' }).click();
+  // The form is an island: its code loads as it nears the screen (components/lazy-island.tsx).
+  await waitForIsland(page.locator('#contact-name'));
   await page.locator('#contact-name').fill('Dana Whitfield');
   await page.locator('#contact-email').fill(`dana.${unique()}@agency.example`);
   await page.locator('#contact-company').fill('County Health Services');
@@ -36,6 +38,7 @@ it('subscribes to the newsletter, then is told the address is already subscribed
   const form = page.locator('form', {
     has: page.getByRole('button', { name: 'Subscribe to Newsletter' }),
   });
+  await waitForIsland(form);
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Subscribe to Newsletter' }).click();
   await page.getByText('Successfully subscribed!').first().waitFor();
@@ -46,7 +49,7 @@ it('subscribes to the newsletter, then is told the address is already subscribed
 });
 
 it('filters the blog and opens an article', async () => {
-  await page.goto(`${baseUrl}/blog`);
+  await gotoHydrated(page, `${baseUrl}/blog`);
   await page.getByRole('button', { name: 'Government' }).click();
   await page.getByRole('heading', { name: 'Government Articles' }).waitFor();
   await page.getByLabel('Search articles').fill('hipaa');
@@ -65,7 +68,8 @@ it('filters the blog and opens an article', async () => {
 });
 
 it('submits the enterprise form and reaches the Thank You screen', async () => {
-  await page.goto(`${baseUrl}/enterprise`);
+  await gotoHydrated(page, `${baseUrl}/enterprise`);
+  await waitForIsland(page.getByLabel('First Name'));
   await page.getByLabel('First Name').fill('Morgan');
   await page.getByLabel('Last Name').fill('Reyes');
   await page.getByLabel('Work Email').fill(`morgan.${unique()}@bank.example`);
@@ -87,7 +91,7 @@ it('submits the enterprise form and reaches the Thank You screen', async () => {
 it('opens and closes the mobile menu at 390 px', async () => {
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const errors = watchPageErrors(phone);
-  await phone.goto(`${baseUrl}/`);
+  await gotoHydrated(phone, `${baseUrl}/`);
   await phone.getByRole('button', { name: /menu/i }).click();
   const sheet = phone.getByRole('dialog');
   await sheet.getByText('Navigate').waitFor();

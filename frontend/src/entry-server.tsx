@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { paths } from './config/paths';
 import { articles } from './features/blog/data/articles';
+import { preloadAllLazyComponents } from './lib/lazy';
 import { createQueryClient } from './lib/query-client';
 
 /** The public marketing pages written out as HTML at build time (scripts/prerender.mjs). */
@@ -21,21 +22,25 @@ export const PRERENDERED_PATHS: string[] = [
 export type RenderResult = { status: number; html: string };
 
 /**
- * Renders one URL with the same routes and providers as the browser. Queries never run on the
- * server (a fresh client, nothing prefetched), so the header shows its signed-out state, which is
- * also what the browser's first render shows before /api/auth/me answers.
+ * Renders one URL with the same routes and providers as the browser. All lazily loaded code
+ * (screens, and the islands of components/lazy-island.tsx) is loaded first, so the HTML is the
+ * complete page. Queries never run on the server (a fresh client, nothing prefetched).
  */
 export async function render(url: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${url} redirected (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url, 'http://prerender.local');
+  await preloadAllLazyComponents();
+  const queryClient = createQueryClient();
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <AppProvider queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
-  return { status: context.statusCode, html };
+  // Nothing may stay scheduled (garbage-collection timers would keep the build alive).
+  queryClient.clear();
+  const notFound = matchRoutes(routes, pathname)?.some((m) => m.route.path === '*') ?? true;
+  return { status: notFound ? 404 : 200, html };
 }

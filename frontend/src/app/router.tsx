@@ -1,72 +1,178 @@
-import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { RouteError } from '@/components/errors/route-error';
+import type { ComponentType } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { SiteLayout } from '@/components/layouts/site-layout';
-import type { RouteHandle } from '@/components/layouts/route-handle';
+import { pageOwnsContactSection, type RouteHandle } from '@/components/layouts/route-handle';
 import { paths } from '@/config/paths';
-import { RootFallback, RootLayout } from './root-layout';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy';
+import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType };
 
-/** Every screen is its own chunk, so the home page ships only what it needs. */
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Every screen is its own chunk, so the home page ships only what it needs. A marketing page
+ * (prerendered, no server state outside its lazily loaded forms) loads just its own code...
+ */
+const sitePage = (load: () => Promise<PageModule>) =>
+  lazyComponent(async () => (await load()).default, { trackAsNavigation: true });
+
+/** ...and any other screen loads the query library's provider with it. */
+const page = (load: () => Promise<PageModule>) =>
+  lazyComponent(
+    async () => {
+      const [screen, { withQueryProvider }] = await Promise.all([
+        load(),
+        import('@/lib/query-provider'),
+      ]);
+      return withQueryProvider(screen.default);
+    },
+    { trackAsNavigation: true },
+  );
+
+/** The route's screen is kept in `handle.page`, so it can be loaded before the first render. */
+export type AppRouteHandle = RouteHandle & { page: LazyComponent };
+
+function route(path: string, Page: LazyComponent, handle: RouteHandle = {}): RouteObject {
+  return { path, element: <Page />, handle: { ...handle, page: Page } satisfies AppRouteHandle };
+}
 
 /** Screens inside the public site frame (header and footer). */
 const sitePages: RouteObject[] = [
-  {
-    path: paths.home.path,
-    lazy: page(() => import('./routes/home')),
-    handle: { ownsContactSection: true } satisfies RouteHandle,
-  },
-  { path: paths.auth.path, lazy: page(() => import('./routes/auth')) },
-  { path: paths.enterprise.path, lazy: page(() => import('./routes/enterprise')) },
-  {
-    path: paths.solutions.path,
-    lazy: page(() => import('./routes/solutions')),
-    handle: { ownsContactSection: true } satisfies RouteHandle,
-  },
-  { path: paths.blog.path, lazy: page(() => import('./routes/blog/list')) },
-  { path: paths.blogPost.path, lazy: page(() => import('./routes/blog/post')) },
-  { path: paths.privacy.path, lazy: page(() => import('./routes/legal/privacy')) },
-  { path: paths.terms.path, lazy: page(() => import('./routes/legal/terms')) },
-  { path: paths.download.path, lazy: page(() => import('./routes/download')) },
-  { path: paths.localChat.path, lazy: page(() => import('./routes/local-chat')) },
-  { path: paths.subscribe.path, lazy: page(() => import('./routes/subscribe')) },
-  { path: paths.pricing.path, lazy: page(() => import('./routes/subscribe')) },
-  { path: paths.demo.landing.path, lazy: page(() => import('./routes/demo/landing')) },
-  { path: paths.demo.unified.path, lazy: page(() => import('./routes/demo/unified')) },
-  { path: paths.demo.enhanced.path, lazy: page(() => import('./routes/demo/unified')) },
-  { path: paths.demo.compliance.path, lazy: page(() => import('./routes/demo/compliance')) },
-  { path: paths.demo.docs.path, lazy: page(() => import('./routes/demo/docs')) },
-  { path: paths.demo.developer.path, lazy: page(() => import('./routes/demo/developer')) },
-  { path: paths.settings.path, lazy: page(() => import('./routes/account/settings')) },
-  { path: paths.memory.path, lazy: page(() => import('./routes/account/memory')) },
-  { path: paths.admin.path, lazy: page(() => import('./routes/account/admin')) },
-  { path: paths.monitoring.path, lazy: page(() => import('./routes/account/monitoring')) },
-  {
-    path: paths.customerDashboard.path,
-    lazy: page(() => import('./routes/account/customer-dashboard')),
-  },
-  { path: '*', lazy: page(() => import('./routes/not-found')) },
+  route(
+    paths.home.path,
+    sitePage(() => import('./routes/home')),
+    { ownsContactSection: true },
+  ),
+  route(
+    paths.auth.path,
+    page(() => import('./routes/auth')),
+  ),
+  route(
+    paths.enterprise.path,
+    sitePage(() => import('./routes/enterprise')),
+  ),
+  route(
+    paths.solutions.path,
+    sitePage(() => import('./routes/solutions')),
+    {
+      ownsContactSection: true,
+    },
+  ),
+  route(
+    paths.blog.path,
+    sitePage(() => import('./routes/blog/list')),
+  ),
+  route(
+    paths.blogPost.path,
+    sitePage(() => import('./routes/blog/post')),
+  ),
+  route(
+    paths.privacy.path,
+    sitePage(() => import('./routes/legal/privacy')),
+  ),
+  route(
+    paths.terms.path,
+    sitePage(() => import('./routes/legal/terms')),
+  ),
+  route(
+    paths.download.path,
+    page(() => import('./routes/download')),
+  ),
+  route(
+    paths.localChat.path,
+    page(() => import('./routes/local-chat')),
+  ),
+  route(
+    paths.subscribe.path,
+    page(() => import('./routes/subscribe')),
+  ),
+  route(
+    paths.pricing.path,
+    page(() => import('./routes/subscribe')),
+  ),
+  route(
+    paths.demo.landing.path,
+    page(() => import('./routes/demo/landing')),
+  ),
+  route(
+    paths.demo.unified.path,
+    page(() => import('./routes/demo/unified')),
+  ),
+  route(
+    paths.demo.enhanced.path,
+    page(() => import('./routes/demo/unified')),
+  ),
+  route(
+    paths.demo.compliance.path,
+    page(() => import('./routes/demo/compliance')),
+  ),
+  route(
+    paths.demo.docs.path,
+    page(() => import('./routes/demo/docs')),
+  ),
+  route(
+    paths.demo.developer.path,
+    page(() => import('./routes/demo/developer')),
+  ),
+  route(
+    paths.settings.path,
+    page(() => import('./routes/account/settings')),
+  ),
+  route(
+    paths.memory.path,
+    page(() => import('./routes/account/memory')),
+  ),
+  route(
+    paths.admin.path,
+    page(() => import('./routes/account/admin')),
+  ),
+  route(
+    paths.monitoring.path,
+    page(() => import('./routes/account/monitoring')),
+  ),
+  route(
+    paths.customerDashboard.path,
+    page(() => import('./routes/account/customer-dashboard')),
+  ),
+  route(
+    '*',
+    sitePage(() => import('./routes/not-found')),
+  ),
 ];
 
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    HydrateFallback: RootFallback,
-    ErrorBoundary: RouteError,
+    element: <RootLayout />,
     children: [
       // The account dashboard has its own header (spec §2), so it sits outside the site frame.
-      { path: paths.dashboard.path, lazy: page(() => import('./routes/dashboard')) },
-      { Component: SiteLayout, children: sitePages },
+      route(
+        paths.dashboard.path,
+        page(() => import('./routes/dashboard')),
+      ),
+      { element: <SiteFrame />, children: sitePages },
     ],
   },
 ];
 
+function SiteFrame() {
+  const { pathname } = useLocation();
+  return (
+    <SiteLayout pageOwnsContactSection={pageOwnsContactSection(matchRoutes(routes, pathname))} />
+  );
+}
+
+/** The route table, rendered by whichever router is around it (browser, memory or static). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * React Router's declarative mode: no loaders or actions are used, and the data router costs
+ * about 17 KB gzip more on every first page load (docs/public-site-and-leads.md).
+ */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

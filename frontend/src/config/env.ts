@@ -1,11 +1,18 @@
-// zod/mini keeps the validator out of the first download (full zod loads with the forms).
-import * as z from 'zod/mini';
+/** Build-time settings (Vite exposes VITE_* variables), checked once at start-up. */
 
-/** Build-time settings (Vite exposes VITE_* variables), validated once at start-up. */
-const envSchema = z.object({
-  VITE_SALES_EMAIL: z._default(z.email(), 'sales@ironkeep.example'),
-});
+// A plain check rather than a schema library: this module is on every page's first download.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const env = envSchema.parse({
-  VITE_SALES_EMAIL: import.meta.env.VITE_SALES_EMAIL || undefined,
-});
+function email(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  if (!EMAIL.test(value)) throw new Error(`${name} must be an e-mail address, got "${value}"`);
+  return value;
+}
+
+export const env = {
+  VITE_SALES_EMAIL: email(
+    'VITE_SALES_EMAIL',
+    import.meta.env.VITE_SALES_EMAIL as string | undefined,
+    'sales@ironkeep.example',
+  ),
+};

@@ -1,4 +1,4 @@
-import { DiscoveryRequest } from '@/features/leads/components/discovery-request';
+import { LazyDiscoveryRequest } from '@/features/leads/components/lazy-forms';
 import { ENTERPRISE_ANCHORS } from '@/features/marketing/content/enterprise';
 import { PAGE_META } from '@/features/marketing/content/seo';
 import { EnterpriseHero } from '@/features/marketing/components/enterprise/enterprise-hero';
@@ -23,7 +23,7 @@ export default function EnterpriseRoute() {
         id={ENTERPRISE_ANCHORS.discoveryForm}
         className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20"
       >
-        <DiscoveryRequest />
+        <LazyDiscoveryRequest />
       </section>
     </>
   );

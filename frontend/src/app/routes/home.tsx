@@ -1,11 +1,41 @@
+import { lazyIsland } from '@/components/lazy-island';
 import { PAGE_META } from '@/features/marketing/content/seo';
-import { ClosingCta } from '@/features/marketing/components/home/closing-cta';
-import { ContactSection } from '@/features/marketing/components/home/contact-section';
-import { FaqSection } from '@/features/marketing/components/home/faq-section';
-import { FeaturesSection } from '@/features/marketing/components/home/features-section';
 import { HomeHero } from '@/features/marketing/components/home/home-hero';
-import { IndustriesSection } from '@/features/marketing/components/home/industries-section';
 import { MarketingMeta } from '@/features/marketing/components/marketing-meta';
+
+// Below the hero, each section is an island (components/lazy-island.tsx): its HTML is in the
+// prerendered page, its code loads as it nears the screen. The static sections wait until they
+// are on screen; the FAQ and the forms load a screen ahead so they are ready when reached.
+const onScreen = { rootMargin: '0px' };
+const FeaturesSection = lazyIsland(
+  async () => ({
+    default: (await import('@/features/marketing/components/home/features-section'))
+      .FeaturesSection,
+  }),
+  onScreen,
+);
+const IndustriesSection = lazyIsland(
+  async () => ({
+    default: (await import('@/features/marketing/components/home/industries-section'))
+      .IndustriesSection,
+  }),
+  onScreen,
+);
+const FaqSection = lazyIsland(async () => ({
+  default: (await import('@/features/marketing/components/home/faq-section')).FaqSection,
+}));
+const ClosingCta = lazyIsland(
+  async () => ({
+    default: (await import('@/features/marketing/components/home/closing-cta')).ClosingCta,
+  }),
+  onScreen,
+);
+const ContactSection = lazyIsland(
+  async () => ({
+    default: (await import('@/features/marketing/components/home/contact-section')).ContactSection,
+  }),
+  onScreen,
+);
 
 export default function HomeRoute() {
   return (

@@ -1,15 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Shown when a screen throws or its code fails to load (say, after a deploy): offer a reload. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6">
       <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
@@ -21,4 +16,30 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>Reload page</Button>
     </div>
   );
+}
+
+type BoundaryProps = {
+  children: ReactNode;
+  /** A change (the next navigation) clears the error. */ resetKey: string;
+};
+
+/** Catches what a screen throws while rendering, and renders RouteError instead. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
+  }
 }

@@ -1,26 +1,22 @@
-import { LayoutDashboard, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 
 type AccountLinkProps = { className?: string; onNavigate?: () => void };
 
 /**
- * Beyond the spec's header: without it a visitor has no way to reach /auth. Signed-in users
- * get their dashboard instead. Hidden while the session check is pending to avoid a flash.
+ * Beyond the spec's header: without it a visitor has no way to reach /auth. It always reads
+ * "Sign in": /auth sends a visitor who is already signed in straight on to /dashboard, so the
+ * public pages need not ask GET /api/auth/me (a 401 for every anonymous visitor, logged by the
+ * browser as a console error) nor load the query library to find out.
  */
 export function AccountLink({ className, onNavigate }: AccountLinkProps) {
-  const { isSignedIn, isPending } = useCurrentUser();
-  if (isPending) return null;
-  const { href, label, Icon } = isSignedIn
-    ? { href: paths.dashboard.getHref(), label: 'Dashboard', Icon: LayoutDashboard }
-    : { href: paths.auth.getHref(), label: 'Sign in', Icon: LogIn };
   return (
     <Button asChild variant="ghost" size="sm" className={className}>
-      <Link to={href} onClick={onNavigate}>
-        <Icon aria-hidden="true" />
-        {label}
+      <Link to={paths.auth.getHref()} onClick={onNavigate}>
+        <LogIn aria-hidden="true" />
+        Sign in
       </Link>
     </Button>
   );

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import type { RouteMatch } from 'react-router';
 
 /** Per-route facts the shared layout reads (set as `handle` in app/router.tsx). */
 export type RouteHandle = {
@@ -6,6 +6,8 @@ export type RouteHandle = {
   ownsContactSection?: boolean;
 };
 
-export function pageOwnsContactSection(matches: UIMatch[]): boolean {
-  return matches.some((m) => (m.handle as RouteHandle | undefined)?.ownsContactSection === true);
+export function pageOwnsContactSection(matches: RouteMatch[] | null): boolean {
+  return (matches ?? []).some(
+    (m) => (m.route.handle as RouteHandle | undefined)?.ownsContactSection === true,
+  );
 }

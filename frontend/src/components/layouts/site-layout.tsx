@@ -1,11 +1,12 @@
-import { Outlet, useMatches } from 'react-router';
-import { pageOwnsContactSection } from './route-handle';
+import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public pages' frame: sticky header, page, footer. */
-export function SiteLayout() {
-  const matches = useMatches();
+/**
+ * The public pages' frame: sticky header, page, footer. `pageOwnsContactSection` comes from the
+ * matched route's handle (app/router.tsx).
+ */
+export function SiteLayout({ pageOwnsContactSection }: { pageOwnsContactSection: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +19,7 @@ export function SiteLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter isContactAnchor={!pageOwnsContactSection(matches)} />
+      <SiteFooter isContactAnchor={!pageOwnsContactSection} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
+import { variants, type VariantProps } from '@/lib/variants';
 
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium transition-colors [&_svg]:size-3',
   {
     variants: {

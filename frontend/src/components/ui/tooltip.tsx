@@ -16,7 +16,17 @@ export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimit
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * Brings its own provider (the spec's delays), so the app root carries no tooltip code and a
+ * page without tooltips loads none.
+ */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

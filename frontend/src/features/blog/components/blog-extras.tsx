@@ -1,7 +1,7 @@
 import { Headphones, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { NewsletterForm } from '@/features/leads/components/newsletter-form';
+import { LazyNewsletterForm } from '@/features/leads/components/lazy-forms';
 
 const PODCAST_LINKS = [
   { label: 'Apple Podcasts', href: 'https://podcasts.apple.com/us/podcast/ironkeep-private-ai' },
@@ -52,7 +52,7 @@ export function BlogNewsletterCard() {
         </div>
       </CardHeader>
       <CardContent>
-        <NewsletterForm variant="inline" />
+        <LazyNewsletterForm variant="inline" />
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
+import { QueryProvider } from '@/lib/query-provider';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { CONTACT_SENT_MS, ContactForm } from './contact-form';
 
@@ -11,7 +12,9 @@ const csrf = () => jsonResponse({ token: 't' });
 function renderForm() {
   return render(
     <AppProvider queryClient={createQueryClient()}>
-      <ContactForm />
+      <QueryProvider>
+        <ContactForm />
+      </QueryProvider>
     </AppProvider>,
   );
 }

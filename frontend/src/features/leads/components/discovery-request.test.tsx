@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
+import { QueryProvider } from '@/lib/query-provider';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { DiscoveryRequest } from './discovery-request';
 
@@ -10,7 +11,9 @@ function renderRequest() {
   const router = createMemoryRouter([{ path: '/', element: <DiscoveryRequest /> }]);
   return render(
     <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </AppProvider>,
   );
 }
@@ -53,7 +56,8 @@ describe('DiscoveryRequest (enterprise form)', () => {
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
     expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeInTheDocument();
-    expect(screen.getByText('Thank you for your interest')).toBeInTheDocument();
+    // The toast area loads with the first toast (app/provider.tsx), so it appears a moment later.
+    expect(await screen.findByText('Thank you for your interest')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Demo' })).toHaveAttribute('href', '/demo');
     const body = JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body));
     expect(body).toEqual({

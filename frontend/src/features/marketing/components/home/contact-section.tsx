@@ -1,8 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { site } from '@/config/site';
-import { ContactForm } from '@/features/leads/components/contact-form';
-import { NewsletterForm } from '@/features/leads/components/newsletter-form';
+import { LazyContactForm, LazyNewsletterForm } from '@/features/leads/components/lazy-forms';
 import { CONTACT_SECTION, HOME_ANCHORS } from '../../content/home';
 import { MarketingIcon } from '../marketing-icon';
 import { SectionHeading } from '../section-heading';
@@ -27,7 +26,7 @@ export function ContactSection() {
             <CardDescription>{messageCard.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <LazyContactForm />
           </CardContent>
         </Card>
         <div className="grid gap-6 lg:col-span-2">
@@ -37,7 +36,7 @@ export function ContactSection() {
               <CardDescription>{newsletterCard.description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <NewsletterForm variant="standalone" />
+              <LazyNewsletterForm variant="standalone" />
             </CardContent>
           </Card>
           <Card>

@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { HERO, HOME_ANCHORS } from '../../content/home';
+import { HERO, HOME_ANCHORS } from '../../content/home-hero';
 import { ScrollLink } from '../scroll-link';
 
 export function HomeHero() {
