@@ -29,12 +29,16 @@ export const MIGRATIONS = [
   Leads1732234200000,
 ];
 
-/** PostgreSQL when a URL is configured, else the embedded SQLite file; migrations always. */
+/**
+ * PostgreSQL when a URL is configured, else the embedded SQLite file. Migrations are applied by
+ * runMigrations() right after connecting (database.module.ts), not by TypeORM's migrationsRun,
+ * so that replicas starting together take turns.
+ */
 export function dataSourceOptions(db: { url?: string; sqlitePath: string }): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    migrationsRun: false,
     synchronize: false,
   } as const;
   if (db.url) return { ...common, type: 'postgres', url: db.url };
