@@ -203,7 +203,7 @@ const CONFLICTS: Record<string, string[]> = {
 };
 
 /** The utility's conflict group (tailwind-merge's class group id), or undefined if not Tailwind. */
-export function classGroup(utility: string): string | undefined {
+function classGroup(utility: string): string | undefined {
   const base = utility.startsWith('-') ? utility.slice(1) : utility;
   const keyword = KEYWORDS[base];
   if (keyword) return keyword;

@@ -1,12 +1,12 @@
 import { BadRequestException, PipeTransform } from '@nestjs/common';
-import { MAX_QUERY_LENGTH, SESSION_ID_PATTERN, StreamQuery } from './stream-query.dto';
+import {
+  MAX_QUERY_LENGTH,
+  SESSION_ID_PATTERN,
+  STREAM_QUERY_MESSAGES,
+  StreamQuery,
+} from './stream-query.dto';
 
-const MESSAGES = {
-  query: 'Please enter a question',
-  queryLength: `Question must be at most ${MAX_QUERY_LENGTH} characters`,
-  sessionId: 'sessionId is required',
-  sessionIdPattern: 'sessionId must be 1-100 letters, digits, "_" or "-"',
-} as const;
+const MESSAGES = STREAM_QUERY_MESSAGES;
 
 /**
  * The demo stream's body, checked by hand against exactly the rules and messages of
@@ -15,7 +15,7 @@ const MESSAGES = {
  * Why not the global ValidationPipe: this is the hottest public route, and class-transformer +
  * class-validator cost about 60 µs a request there, a fifth of the route's CPU — under a burst of
  * 200 questions that alone adds ~12 ms to the 95th-percentile first event (docs/benchmarks.md).
- * The controller types the body as a plain interface so the global pipe passes it through.
+ * The controller types the body as a plain type so the global pipe passes it through.
  */
 export class StreamQueryPipe implements PipeTransform<unknown, StreamQuery> {
   transform(body: unknown): StreamQuery {
