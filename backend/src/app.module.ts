@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { ClockModule } from './common/clock/clock.module';
+import { SchedulingModule } from './common/scheduling/scheduling.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccessGuard } from './modules/access/access.guard';
@@ -30,6 +32,8 @@ import { RedisModule } from './redis/redis.module';
     DatabaseModule,
     RedisModule,
     ScheduleModule.forRoot(),
+    ClockModule,
+    SchedulingModule,
     ThrottlingModule,
     SessionsModule,
     CsrfModule,

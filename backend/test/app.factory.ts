@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import passport from 'passport';
 import { AppModule } from '../src/app.module';
+import { Clock, SystemClock } from '../src/common/clock/clock';
 import { configureApp } from '../src/app.setup';
 import { parseEnv } from '../src/config/app-config';
 import { AppConfig } from '../src/config/app-config.service';
@@ -15,10 +16,12 @@ export const E2E_DB = process.env.E2E_DB === 'postgres' ? 'postgres' : 'sqlite';
 /**
  * The whole AppModule on the backend chosen by E2E_DB: SQLite + database sessions in a fresh
  * temporary DATA_DIR, or PostgreSQL + Redis (TEST_DATABASE_URL / TEST_REDIS_URL) with a
- * private Redis key prefix so suites never share rate-limit counters or sessions.
+ * private Redis key prefix so suites never share rate-limit counters or sessions. Pass a
+ * `ManualClock` to run the app at a chosen time (periods, expiry, auto-delete).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
+  overrides: { clock?: Clock } = {},
 ): Promise<NestExpressApplication> {
   const base: Record<string, string> = {
     NODE_ENV: 'test',
@@ -36,6 +39,8 @@ export async function createTestApp(
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(AppConfig)
     .useValue(config)
+    .overrideProvider(Clock)
+    .useValue(overrides.clock ?? new SystemClock())
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,

@@ -80,6 +80,7 @@ describe('Auth (register, login, logout, me)', () => {
       statusCode: 409,
       message: 'Username already exists',
       error: 'Conflict',
+      code: 'USERNAME_TAKEN',
     });
   });
 
@@ -148,6 +149,7 @@ describe('Auth (register, login, logout, me)', () => {
       statusCode: 401,
       message: 'Invalid username or password',
       error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
     });
   });
 

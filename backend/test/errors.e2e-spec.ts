@@ -35,6 +35,7 @@ describe('Error shape for bad input', () => {
       statusCode: 413,
       message: 'request entity too large',
       error: 'Payload Too Large',
+      code: 'PAYLOAD_TOO_LARGE',
     });
   });
 
@@ -43,6 +44,7 @@ describe('Error shape for bad input', () => {
       .send({ username: 12345, password: ['a'] })
       .expect(400);
     expect(res.body.message).toEqual(expect.arrayContaining(['Password is required']));
+    expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses unknown fields', async () => {
@@ -63,6 +65,7 @@ describe('Error shape for bad input', () => {
       statusCode: 404,
       message: 'Cannot GET /api/does-not-exist',
       error: 'Not Found',
+      code: 'NOT_FOUND',
     });
   });
 });

@@ -26,7 +26,7 @@ describe('Security log list', () => {
     const { client, username } = await signedIn();
     await new ApiClient(app).login(username, 'wrong-password').then(expectStatus(401));
     const res = await client.agent.get('/api/profile/security-logs').expect(200);
-    expect(res.body.pagination).toEqual({ page: 1, totalPages: 1, total: 3 });
+    expect(res.body.pagination).toEqual({ page: 1, limit: 10, totalPages: 1, total: 3 });
     expect(res.body.data.map((e: { event: string }) => e.event).sort()).toEqual(
       ['login_failed', 'login_success', 'registration_success'].sort(),
     );
@@ -47,7 +47,7 @@ describe('Security log list', () => {
     }
     // 1 registration + 1 login + 9 failures = 11 events.
     const page2 = await client.agent.get('/api/profile/security-logs?page=2&limit=10').expect(200);
-    expect(page2.body.pagination).toEqual({ page: 2, totalPages: 2, total: 11 });
+    expect(page2.body.pagination).toEqual({ page: 2, limit: 10, totalPages: 2, total: 11 });
     expect(page2.body.data).toHaveLength(1);
     expect(page2.body.data[0].event).toBe('registration_success');
     const all = await client.agent.get('/api/profile/security-logs?limit=25').expect(200);

@@ -98,7 +98,11 @@ describe('Two-factor authentication', () => {
       .login(username)
       .then(expectStatus(401))
       .then((res) => {
-        expect(res.body).toMatchObject({ success: false, twoFactorRequired: true });
+        expect(res.body).toMatchObject({
+          success: false,
+          twoFactorRequired: true,
+          code: 'TWO_FACTOR_REQUIRED',
+        });
       });
     const wrong = await loginWithCode(other, username, PASSWORD, '000000');
     expect(wrong.status).toBe(401);

@@ -3,6 +3,7 @@ import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-s
 import { SecurityLogs1732233700000 } from './migrations/1732233700000-security-logs';
 import { Rbac1732234100000 } from './migrations/1732234100000-rbac';
 import { Leads1732234200000 } from './migrations/1732234200000-leads';
+import { JobRuns1732300000000 } from './migrations/1732300000000-job-runs';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { SecurityLogEntity } from '../modules/security-log/entities/security-log.entity';
@@ -11,6 +12,7 @@ import { PermissionEntity } from '../modules/access/entities/permission.entity';
 import { ContactMessageEntity } from '../modules/leads/entities/contact-message.entity';
 import { NewsletterSubscriberEntity } from '../modules/leads/entities/newsletter-subscriber.entity';
 import { EnterpriseLeadEntity } from '../modules/leads/entities/enterprise-lead.entity';
+import { JobRunEntity } from '../common/scheduling/entities/job-run.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -21,12 +23,14 @@ export const ENTITIES = [
   ContactMessageEntity,
   NewsletterSubscriberEntity,
   EnterpriseLeadEntity,
+  JobRunEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1732233600000,
   SecurityLogs1732233700000,
   Rbac1732234100000,
   Leads1732234200000,
+  JobRuns1732300000000,
 ];
 
 /**

@@ -1,14 +1,10 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { RequestContext } from '../security-log/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { TwoFactorVerifier } from '../two-factor/two-factor-verifier.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import { AuthErrors } from './auth.errors';
 import { RegisterDto } from './dto/register.dto';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordService } from './password.service';
@@ -32,7 +28,7 @@ export class AuthService {
 
   async register(dto: RegisterDto, context: RequestContext): Promise<UserEntity> {
     if (await this.users.findByUsername(dto.username)) {
-      throw new ConflictException('Username already exists');
+      throw AuthErrors.usernameTaken();
     }
     const user = await this.users.create({
       username: dto.username,
@@ -65,7 +61,7 @@ export class AuthService {
         context,
         details: { reason: 'invalid_credentials' },
       });
-      throw new UnauthorizedException('Invalid username or password');
+      throw AuthErrors.invalidCredentials();
     }
     if (!user.isActive) {
       await this.securityLog.record({
@@ -75,9 +71,7 @@ export class AuthService {
         context,
         details: { reason: 'account_deactivated' },
       });
-      throw new ForbiddenException(
-        'This account has been deactivated. Contact your administrator.',
-      );
+      throw AuthErrors.accountDeactivated();
     }
     // Recorded on login_success; the monitoring screen counts these as 2FA uses.
     const twoFactor = user.twoFactorEnabled
@@ -94,7 +88,7 @@ export class AuthService {
     return user;
   }
 
-  /** 401 with twoFactorRequired when the code is missing or wrong (TOTP or backup code). */
+  /** 401 TWO_FACTOR_REQUIRED when the code is missing or wrong (TOTP or backup code). */
   private async checkSecondFactor(
     user: UserEntity,
     token: string | undefined,
@@ -105,12 +99,6 @@ export class AuthService {
         ? null
         : await this.twoFactor.verify(user, token, context, { allowBackup: true });
     if (kind) return kind === 'backup' ? 'backup_code' : 'totp';
-    throw new UnauthorizedException({
-      statusCode: 401,
-      error: 'Unauthorized',
-      success: false,
-      twoFactorRequired: true,
-      message: token ? 'Invalid authentication code' : 'Two-factor authentication code required',
-    });
+    throw AuthErrors.twoFactorRequired(Boolean(token));
   }
 }

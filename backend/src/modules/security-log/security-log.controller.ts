@@ -1,6 +1,6 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Authenticated } from '../access/access.decorators';
 import { UserEntity } from '../users/entities/user.entity';
 import { SecurityLogPageDto, SecurityLogQueryDto } from './dto/security-logs.dto';
@@ -15,7 +15,10 @@ export class SecurityLogController {
   @Authenticated()
   @ApiOkResponse({ type: SecurityLogPageDto })
   @ApiBadRequestResponse({ description: 'limit not one of 10, 25, 50 or page below 1' })
-  list(@Query() query: SecurityLogQueryDto, @Req() req: Request): Promise<SecurityLogPageDto> {
-    return this.securityLog.listForUser((req.user as UserEntity).id, query.page, query.limit);
+  list(
+    @Query() query: SecurityLogQueryDto,
+    @CurrentUser() user: UserEntity,
+  ): Promise<SecurityLogPageDto> {
+    return this.securityLog.listForUser(user.id, query);
   }
 }

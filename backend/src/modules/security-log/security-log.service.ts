@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { MetricsService } from '../metrics/metrics.service';
-import { SecurityLogPageDto } from './dto/security-logs.dto';
+import { paginate, PageRequest } from '../../common/pagination/paginate';
+import { SecurityLogEntryDto, SecurityLogPageDto } from './dto/security-logs.dto';
 import { SecurityLogEntity } from './entities/security-log.entity';
 import { RequestContext } from './request-context';
 import { SecurityEvent } from './security-events';
@@ -15,11 +17,6 @@ export interface SecurityLogRecord {
   details?: Record<string, unknown>;
 }
 
-export interface SecurityLogPage {
-  items: SecurityLogEntity[];
-  total: number;
-}
-
 @Injectable()
 export class SecurityLogService {
   private readonly logger = new Logger(SecurityLogService.name);
@@ -27,6 +24,7 @@ export class SecurityLogService {
   constructor(
     @InjectRepository(SecurityLogEntity) private readonly logs: Repository<SecurityLogEntity>,
     private readonly metrics: MetricsService,
+    private readonly clock: Clock,
   ) {}
 
   /** Records an event. A logging failure is reported but never fails the user's request. */
@@ -43,7 +41,7 @@ export class SecurityLogService {
           details: details ? JSON.stringify(details) : null,
           // Set here, not by the database: SQLite's default has whole-second precision, which
           // would leave events of the same second in arbitrary order in the list.
-          createdAt: new Date(),
+          createdAt: this.clock.now(),
         }),
       );
     } catch (err) {
@@ -51,29 +49,23 @@ export class SecurityLogService {
     }
   }
 
-  /** The user's own events, newest first. */
-  async pageForUser(userId: string, page: number, limit: number): Promise<SecurityLogPage> {
-    const [items, total] = await this.logs.findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
-    return { items, total };
+  /** One page of the user's own events, newest first. */
+  listForUser(userId: string, request: PageRequest): Promise<SecurityLogPageDto> {
+    return paginate(
+      this.logs,
+      request,
+      { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } },
+      toSecurityLogEntryDto,
+    );
   }
+}
 
-  /** One page of the user's events in the API's shape; totalPages is at least 1. */
-  async listForUser(userId: string, page: number, limit: number): Promise<SecurityLogPageDto> {
-    const { items, total } = await this.pageForUser(userId, page, limit);
-    return {
-      data: items.map((e) => ({
-        id: e.id,
-        event: e.event,
-        success: e.success,
-        createdAt: e.createdAt.toISOString(),
-        ipAddress: e.ipAddress,
-      })),
-      pagination: { page, totalPages: Math.max(1, Math.ceil(total / limit)), total },
-    };
-  }
+function toSecurityLogEntryDto(e: SecurityLogEntity): SecurityLogEntryDto {
+  return {
+    id: e.id,
+    event: e.event,
+    success: e.success,
+    createdAt: e.createdAt.toISOString(),
+    ipAddress: e.ipAddress,
+  };
 }

@@ -1,23 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn } from 'class-validator';
+import { PageDto } from '../../../common/pagination/page.dto';
+import { PaginationQueryDto, toWholeNumber } from '../../../common/pagination/pagination-query.dto';
 
 export const SECURITY_LOG_PAGE_SIZES = [10, 25, 50] as const;
 
-export class SecurityLogQueryDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page is too large' })
-  page: number = 1;
-
+/** The shared page query, with the spec's page sizes instead of 1–100. */
+export class SecurityLogQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ enum: SECURITY_LOG_PAGE_SIZES, default: 10 })
-  @IsOptional()
-  @Type(() => Number)
+  @Transform(toWholeNumber)
   @IsIn(SECURITY_LOG_PAGE_SIZES, { message: 'limit must be one of 10, 25, 50' })
-  limit: number = 10;
+  declare limit: number;
 }
 
 export class SecurityLogEntryDto {
@@ -37,21 +31,4 @@ export class SecurityLogEntryDto {
   ipAddress: string | null;
 }
 
-export class PaginationDto {
-  @ApiProperty()
-  page: number;
-
-  @ApiProperty({ description: 'At least 1, even when there are no events' })
-  totalPages: number;
-
-  @ApiProperty()
-  total: number;
-}
-
-export class SecurityLogPageDto {
-  @ApiProperty({ type: [SecurityLogEntryDto] })
-  data: SecurityLogEntryDto[];
-
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
-}
+export class SecurityLogPageDto extends PageDto(SecurityLogEntryDto, 'SecurityLogPageDto') {}

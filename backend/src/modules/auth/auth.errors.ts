@@ -1,0 +1,24 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error';
+
+/** Errors of sign-in and registration; the client branches on `code`, never on wording. */
+export const AuthErrors = {
+  usernameTaken: () =>
+    new AppError(HttpStatus.CONFLICT, 'USERNAME_TAKEN', 'Username already exists'),
+  invalidCredentials: () =>
+    new AppError(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', 'Invalid username or password'),
+  accountDeactivated: () =>
+    new AppError(
+      HttpStatus.FORBIDDEN,
+      'ACCOUNT_DEACTIVATED',
+      'This account has been deactivated. Contact your administrator.',
+    ),
+  /** `twoFactorRequired` stays in the body for API clients written against the first contract. */
+  twoFactorRequired: (codeWasGiven: boolean) =>
+    new AppError(
+      HttpStatus.UNAUTHORIZED,
+      'TWO_FACTOR_REQUIRED',
+      codeWasGiven ? 'Invalid authentication code' : 'Two-factor authentication code required',
+      { success: false, twoFactorRequired: true },
+    ),
+};
