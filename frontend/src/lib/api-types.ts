@@ -580,15 +580,16 @@ export interface components {
       createdAt: string;
       ipAddress: string | null;
     };
-    PaginationDto: {
+    PaginationMetaDto: {
       page: number;
-      /** @description At least 1, even when there are no events */
-      totalPages: number;
+      limit: number;
       total: number;
+      /** @description At least 1, even when the list is empty */
+      totalPages: number;
     };
     SecurityLogPageDto: {
       data: components['schemas']['SecurityLogEntryDto'][];
-      pagination: components['schemas']['PaginationDto'];
+      pagination: components['schemas']['PaginationMetaDto'];
     };
     RegisterDto: {
       /** @example alice */
@@ -798,6 +799,12 @@ export interface components {
       specificRequirements?: string | null;
       rfpProcess: boolean;
       createdAt: string;
+    };
+    PaginationDto: {
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
     };
     EnterpriseLeadPageDto: {
       data: components['schemas']['EnterpriseLeadRecordDto'][];
