@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { SingleAssistantDemo } from '@/features/demo/components/single-assistant-demo';
+import { SingleAssistantDemo } from '@/features/assistants/components/single-assistant-demo';
 
 export default function DocsDemoRoute() {
   return (

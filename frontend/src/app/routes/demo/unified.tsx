@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { UnifiedDemo } from '@/features/demo/components/unified-demo';
+import { UnifiedDemo } from '@/features/assistants/components/unified-demo';
 
 export default function UnifiedDemoRoute() {
   return (
