@@ -1,6 +1,6 @@
 import { jsonResponse, mockFetch, sentHeaders } from '@/testing/mock-fetch';
 import { apiJson, apiRequest, clearCsrfToken, setCsrfToken } from './api-client';
-import { ApiError, getServerMessage } from './api-error';
+import { ApiError, getServerMessage, hasErrorCode } from './api-error';
 
 const csrfOk = () => jsonResponse({ token: 'tok-1' });
 
@@ -103,5 +103,26 @@ describe('getServerMessage', () => {
     expect(getServerMessage(errorWith('{"message":["One","Two"]}'), 'F')).toBe('One. Two');
     expect(getServerMessage(errorWith('not json'), 'F')).toBe('F');
     expect(getServerMessage(new Error('boom'), 'F')).toBe('F');
+  });
+});
+
+describe('ApiError.code', () => {
+  it("is the body's code, else the generic code for the status", () => {
+    const named = new ApiError(401, '{"statusCode":401,"code":"TWO_FACTOR_REQUIRED"}', '');
+    expect(named.code).toBe('TWO_FACTOR_REQUIRED');
+    expect(named.message).toBe('401: {"statusCode":401,"code":"TWO_FACTOR_REQUIRED"}');
+    expect(new ApiError(429, '<html>Too Many Requests</html>', '').code).toBe('RATE_LIMITED');
+    expect(new ApiError(404, '{"code":42}', '').code).toBe('NOT_FOUND');
+    expect(new ApiError(418, '', "I'm a teapot").code).toBe('REQUEST_FAILED');
+    expect(new ApiError(504, '', 'Gateway Timeout').code).toBe('INTERNAL_ERROR');
+  });
+
+  it('hasErrorCode matches only ApiErrors carrying one of the codes', () => {
+    const error = new ApiError(400, '{"code":"VALIDATION_FAILED","message":["x"]}', '');
+    expect(hasErrorCode(error, 'BAD_REQUEST', 'VALIDATION_FAILED')).toBe(true);
+    expect(hasErrorCode(error, 'BAD_REQUEST')).toBe(false);
+    expect(hasErrorCode(new Error('400: {"code":"VALIDATION_FAILED"}'), 'VALIDATION_FAILED')).toBe(
+      false,
+    );
   });
 });

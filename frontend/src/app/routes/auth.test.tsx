@@ -31,7 +31,8 @@ describe('/auth', () => {
       'POST /api/auth/login': ({ init }) => {
         const body = JSON.parse(String(init.body)) as { token?: string };
         if (!body.token) {
-          return jsonResponse({ success: false, twoFactorRequired: true, message: 'Code?' }, 401);
+          const challenge = { statusCode: 401, code: 'TWO_FACTOR_REQUIRED', message: 'Code?' };
+          return jsonResponse(challenge, 401);
         }
         signedIn = true;
         return jsonResponse({ success: true, user: bob, csrfToken: 'post-login' });
@@ -61,12 +62,22 @@ describe('/auth', () => {
       'GET /api/auth/me': signedOut,
       'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
       'POST /api/auth/login': () =>
-        jsonResponse({ statusCode: 401, message: 'Invalid username or password' }, 401),
+        jsonResponse(
+          {
+            statusCode: 401,
+            code: 'INVALID_CREDENTIALS',
+            message: 'Invalid username or password',
+            // A stray field is not a challenge: only the code decides.
+            twoFactorRequired: true,
+          },
+          401,
+        ),
     });
     renderRoute('/auth');
     await fillSignIn('bob', 'password123');
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
   });
 
   it('registers, then switches to Sign In with the username filled in', async () => {

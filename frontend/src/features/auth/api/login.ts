@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson, setCsrfToken } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/api-error';
 import type { components } from '@/lib/api-types';
 import { getCurrentUserQueryOptions } from './get-current-user';
 import { passwordSchema, usernameSchema } from './credentials-schema';
@@ -29,11 +29,12 @@ export function login({ username, password, token }: LoginInput): Promise<LoginR
   return apiJson<LoginResponse>('POST', '/api/auth/login', body);
 }
 
-/** True when the server answered 401 {twoFactorRequired: true}: ask for the code and resubmit. */
+/** The backend's code for "send a second factor" (also for a wrong code: ask again). */
+export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
+
+/** True when the server asked for a second factor: reveal the code field and resubmit. */
 export function isTwoFactorChallenge(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
-  const body = error.json() as { twoFactorRequired?: unknown } | null;
-  return body?.twoFactorRequired === true;
+  return hasErrorCode(error, TWO_FACTOR_REQUIRED);
 }
 
 export function useLogin() {

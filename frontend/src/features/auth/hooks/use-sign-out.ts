@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { clearCsrfToken } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useLogoutMutation } from '../api/logout';
 
 const SIGNED_OUT = { title: 'Logged Out', description: 'You have been successfully logged out.' };
@@ -22,7 +23,8 @@ export function useSignOut() {
     mutation.mutate(undefined, {
       onSuccess: () => toast(SIGNED_OUT),
       onError: (error) => {
-        const expired = error.message.includes('403') || /csrf/i.test(error.message);
+        // A 403 here is the CSRF guard refusing a token whose session has already ended.
+        const expired = error instanceof ApiError && error.status === 403;
         toast(expired ? SESSION_EXPIRED : SIGNED_OUT);
       },
       onSettled: () => {

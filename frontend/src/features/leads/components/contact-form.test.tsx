@@ -107,21 +107,27 @@ describe('ContactForm', () => {
   it.each([
     [
       429,
-      { statusCode: 429, message: 'Too many requests.' },
+      { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests.' },
       'Too many requests. Please wait a few minutes before trying again.',
     ],
     [
       400,
-      { statusCode: 400, message: ['Message is too long'] },
+      { statusCode: 400, code: 'VALIDATION_FAILED', message: ['Message is too long'] },
       'Please check your input and try again.',
     ],
-    [500, { statusCode: 500, message: 'Internal server error' }, 'Internal server error'],
+    [
+      500,
+      { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
+      'Internal server error',
+    ],
+    // A proxy's 429 page has no code: the status's generic code still applies.
+    [429, 'Too Many Requests', 'Too many requests. Please wait a few minutes before trying again.'],
     [502, '', 'An error occurred while sending your message. Please try again.'],
   ])('on %i shows "Failed to send message" with the spec text', async (status, body, text) => {
     mockFetch({
       'GET /api/csrf-token': csrf,
       'POST /api/contact': () =>
-        body === '' ? new Response('', { status }) : jsonResponse(body, status),
+        typeof body === 'string' ? new Response(body, { status }) : jsonResponse(body, status),
     });
     renderForm();
     const user = await fillValid();

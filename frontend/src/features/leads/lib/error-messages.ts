@@ -1,24 +1,24 @@
-import { ApiError, getServerMessage } from '@/lib/api-error';
+import { getServerMessage, hasErrorCode, VALIDATION_FAILED } from '@/lib/api-error';
 
 export const TOO_MANY_REQUESTS =
   'Too many requests. Please wait a few minutes before trying again.';
 export const CHECK_INPUT = 'Please check your input and try again.';
 export const ALREADY_SUBSCRIBED = "You're already subscribed to our newsletter.";
 
-/** The spec §8 rule: the error text is "status: body", so the status is matched in the text. */
-function mentions(error: unknown, status: number): boolean {
-  if (error instanceof ApiError) return error.status === status;
-  return error instanceof Error && error.message.includes(String(status));
-}
+// Spec §8 names the statuses (429, 400, 409); the client reads them as the backend's codes.
+const RATE_LIMITED = 'RATE_LIMITED';
+const BAD_INPUT = [VALIDATION_FAILED, 'BAD_REQUEST'];
+/** The newsletter's only conflict is an address that is already subscribed. */
+const CONFLICT = 'CONFLICT';
 
 export function contactErrorMessage(error: unknown): string {
-  if (mentions(error, 429)) return TOO_MANY_REQUESTS;
-  if (mentions(error, 400)) return CHECK_INPUT;
+  if (hasErrorCode(error, RATE_LIMITED)) return TOO_MANY_REQUESTS;
+  if (hasErrorCode(error, ...BAD_INPUT)) return CHECK_INPUT;
   return getServerMessage(error, 'An error occurred while sending your message. Please try again.');
 }
 
 export function newsletterErrorMessage(error: unknown): string {
-  if (mentions(error, 409)) return ALREADY_SUBSCRIBED;
-  if (mentions(error, 429)) return TOO_MANY_REQUESTS;
+  if (hasErrorCode(error, CONFLICT)) return ALREADY_SUBSCRIBED;
+  if (hasErrorCode(error, RATE_LIMITED)) return TOO_MANY_REQUESTS;
   return getServerMessage(error, 'An error occurred while subscribing. Please try again.');
 }
