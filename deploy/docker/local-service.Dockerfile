@@ -14,8 +14,8 @@ RUN npm ci --workspace local-service --include-workspace-root --no-audit --no-fu
 COPY local-service local-service
 # Compile, then drop the compiled tests and their helpers from the output.
 RUN npm run build --workspace local-service \
-  && rm -f local-service/dist/*.test.js local-service/dist/*.test.js.map \
-           local-service/dist/testing.js local-service/dist/testing.js.map
+  && find local-service/dist -name '*.test.js*' -delete \
+  && rm -rf local-service/dist/testing
 
 FROM ${NODE_IMAGE} AS prod-deps
 # Toolchain for native modules (the service's SQLite store) when no prebuilt binary fits.
@@ -32,7 +32,8 @@ RUN npm ci --workspace local-service --omit=dev --no-audit --no-fund \
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
-    PORT=8080 \
+    LOCAL_SERVICE_PORT=8080 \
+    LOCAL_SERVICE_HOST=0.0.0.0 \
     OLLAMA_URL=http://ollama:11434 \
     DATA_DIR=/data
 WORKDIR /app
@@ -45,5 +46,5 @@ VOLUME ["/data"]
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.LOCAL_SERVICE_PORT||8080)+'/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "local-service/dist/server.js"]

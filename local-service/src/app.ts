@@ -1,66 +1,38 @@
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { STATUS_CODES } from 'node:http';
+import express, { type Express } from 'express';
 import type { LocalServiceConfig } from './config';
-import { corsMiddleware } from './cors';
-import { probeOllama, type OllamaStatus } from './ollama';
+import { chatRoutes } from './chat/chat.routes';
+import { healthRoutes } from './health/health.routes';
+import { corsMiddleware } from './http/cors';
+import { errorHandler, notFound, requestLog } from './http/error-handler';
+import { loopbackHostOnly, requireJsonBody } from './http/guards';
+import { licenseRoutes } from './license/license.routes';
+import type { Services } from './services';
 
-export const SERVICE_NAME = 'ironkeep-local';
+/** Requests are small JSON objects; MAX_MESSAGE_CHARS of text fits well inside this. */
+export const BODY_LIMIT = '64kb';
 
-export interface HealthResponse {
-  status: 'ok';
-  service: typeof SERVICE_NAME;
-  version: string;
-  ollama: OllamaStatus;
-}
-
-interface ErrorBody {
-  statusCode: number;
-  message: string;
-  error: string;
-}
-
-function errorBody(statusCode: number, message: string): ErrorBody {
-  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
-}
-
-/** Builds the local service's Express application without listening (tests use it directly). */
-export function createApp(config: LocalServiceConfig): Express {
+/** The chat API as an Express app (no listening; tests serve it on a free port). */
+export function createApp(config: LocalServiceConfig, services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(requestLog(services.log));
+  app.use(loopbackHostOnly(config.host));
   app.use(corsMiddleware(config.corsOrigins));
-  app.use(express.json({ limit: '1mb' }));
-
-  app.get('/health', async (_req: Request, res: Response) => {
-    const body: HealthResponse = {
-      status: 'ok',
-      service: SERVICE_NAME,
-      version: config.version,
-      ollama: await probeOllama(config.ollamaUrl, config.ollamaProbeTimeoutMs),
-    };
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(body);
+  app.use(requireJsonBody());
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
   });
 
-  // Unknown routes: the API's JSON error shape instead of Express's HTML page.
-  app.use((req: Request, res: Response) => {
-    res.status(404).json(errorBody(404, `Cannot ${req.method} ${req.path}`));
-  });
+  app.use(
+    healthRoutes(config, services.runtime, services.store, services.licenses, services.memoryPath),
+  );
+  app.use(licenseRoutes(services.licenses, config.licenseKey));
+  app.use(chatRoutes(services.chat, services.store));
 
-  // Malformed JSON or an oversized body is the client's fault (4xx); anything else is a 500.
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status =
-      typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number'
-        ? err.status
-        : 500;
-    if (status >= 500) {
-      console.error('[ironkeep-local] unhandled error:', err);
-      res.status(500).json(errorBody(500, 'Internal server error'));
-      return;
-    }
-    const message =
-      err instanceof Error && err.message ? err.message : (STATUS_CODES[status] ?? 'Bad request');
-    res.status(status).json(errorBody(status, message));
-  });
-
+  app.use(notFound);
+  app.use(errorHandler(services.log));
   return app;
 }

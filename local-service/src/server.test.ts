@@ -1,27 +1,72 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { startServer } from './server';
-import { deadUrl, listen, testConfig } from './testing';
+import { freePort, listen } from './testing/http';
+import { tempDataDir, testConfig } from './testing/service';
 
 describe('startServer', () => {
   it('listens and serves /health', async () => {
-    const running = await startServer(testConfig({ ollamaUrl: await deadUrl() }));
+    const running = await startServer(testConfig(), { log: () => undefined });
     try {
       assert.match(running.url, /^http:\/\/127\.0\.0\.1:\d+$/);
-      const res = await fetch(`${running.url}/health`);
-      assert.equal(res.status, 200);
+      assert.equal((await fetch(`${running.url}/health`)).status, 200);
+      assert.equal(running.webUrl, undefined);
     } finally {
       await running.close();
     }
   });
 
-  it('explains a port that is already taken', async () => {
+  it('explains a port that is already taken, naming the setting', async () => {
     const taken = await listen((_req, res) => res.end());
     try {
       const port = Number(new URL(taken.url).port);
-      await assert.rejects(startServer(testConfig({ port })), /Port \d+ is already in use/);
+      await assert.rejects(
+        startServer(testConfig({ port }), { log: () => undefined }),
+        /Port \d+ \(chat service\) is already in use\. .*LOCAL_SERVICE_PORT/,
+      );
     } finally {
       await taken.close();
+    }
+  });
+});
+
+describe('node dist/server.js with PORT set (as `npm start` runs it beside the backend)', () => {
+  it('listens on LOCAL_SERVICE_PORT and leaves PORT to the backend', async () => {
+    // The "backend": something already listening on PORT.
+    const backend = await listen((_req, res) => res.end('backend'));
+    const backendPort = new URL(backend.url).port;
+    const localPort = await freePort();
+    const dataDir = tempDataDir();
+    const child = spawn(process.execPath, [join(__dirname, 'server.js')], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: backendPort,
+        LOCAL_SERVICE_PORT: String(localPort),
+        DATA_DIR: dataDir,
+        OLLAMA_URL: 'http://127.0.0.1:9',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      while (!output.includes('listening on') && child.exitCode === null) {
+        await Promise.race([once(child.stdout, 'data'), once(child, 'exit')]);
+      }
+      assert.match(output, new RegExp(`listening on http://127\\.0\\.0\\.1:${localPort}`), output);
+      const health = (await (await fetch(`http://127.0.0.1:${localPort}/health`)).json()) as {
+        service: string;
+      };
+      assert.equal(health.service, 'ironkeep-local');
+      assert.equal(await (await fetch(backend.url)).text(), 'backend');
+    } finally {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+      await backend.close();
     }
   });
 });

@@ -2,85 +2,110 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type LocalServiceConfig } from './config';
+import { createServices, defaultLog, type ServiceOverrides, type Services } from './services';
+import { createWebApp } from './web/web-app';
 
 export interface RunningServer {
-  server: Server;
-  /** Base address the server answers on, e.g. http://127.0.0.1:8080. */
+  /** Base address of the chat API, e.g. http://127.0.0.1:8080. */
   url: string;
+  /** Base address of the web interface, when one is served. */
+  webUrl?: string;
+  services: Services;
   close(): Promise<void>;
 }
 
-/** Starts the HTTP server; resolves once it listens, rejects with a readable error otherwise. */
-export function startServer(config: LocalServiceConfig): Promise<RunningServer> {
-  const server = createServer(createApp(config));
-  return new Promise((resolvePromise, reject) => {
-    const onError = (err: Error) => reject(describeListenError(err, config));
+function listen(server: Server, port: number, host: string, what: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') {
+        const setting = what === 'chat service' ? 'LOCAL_SERVICE_PORT' : 'LOCAL_WEB_PORT';
+        reject(
+          new Error(
+            `Port ${port} (${what}) is already in use. Stop the other program or set ${setting} to a free port.`,
+          ),
+        );
+      } else if (err.code === 'EACCES') {
+        reject(
+          new Error(`Not allowed to listen on port ${port} (${what}). Use a port above 1024.`),
+        );
+      } else reject(err);
+    };
     server.once('error', onError);
-    // No host: Node listens on every interface (IPv6 and IPv4), which a container needs.
-    server.listen({ port: config.port, host: config.host }, () => {
+    server.listen({ port, host }, () => {
       server.off('error', onError);
-      const { port } = server.address() as AddressInfo;
-      resolvePromise({
-        server,
-        url: `http://${displayHost(config.host)}:${port}`,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((closeErr) => (closeErr ? fail(closeErr) : done()));
-            server.closeIdleConnections();
-          }),
-      });
+      resolvePort((server.address() as AddressInfo).port);
     });
   });
 }
 
-function displayHost(host: string | undefined): string {
-  if (!host || host === '::' || host === '0.0.0.0') return 'localhost';
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeIdleConnections();
+  });
+}
+
+function displayHost(host: string): string {
+  if (host === '::' || host === '0.0.0.0') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function describeListenError(err: Error, config: LocalServiceConfig): Error {
-  const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') {
-    return new Error(
-      `Port ${config.port} is already in use. Stop the other process or set PORT to a free port.`,
-    );
-  }
-  if (code === 'EACCES') {
-    return new Error(`Not allowed to listen on port ${config.port}. Use a port above 1024.`);
-  }
-  return err;
-}
-
-/** Entry point for `node dist/server.js` and `ironkeep-local start`. */
-export async function main(): Promise<void> {
-  let config: LocalServiceConfig;
+/** Starts the chat API (and the web interface when configured); resolves once both listen. */
+export async function startServer(
+  config: LocalServiceConfig,
+  overrides: ServiceOverrides = {},
+): Promise<RunningServer> {
+  const services = createServices(config, overrides);
+  const api = createServer(createApp(config, services));
+  const servers: Server[] = [];
   try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`[ironkeep-local] configuration error: ${err.message}`);
-      process.exit(1);
+    const port = await listen(api, config.port, config.host, 'chat service');
+    servers.push(api);
+    let webUrl: string | undefined;
+    if (config.webDir) {
+      const web = createServer(createWebApp(config.webDir, port));
+      const webPort = await listen(web, config.webPort, config.host, 'web interface');
+      servers.push(web);
+      webUrl = `http://${displayHost(config.host)}:${webPort}`;
     }
+    return {
+      url: `http://${displayHost(config.host)}:${port}`,
+      webUrl,
+      services,
+      close: async () => {
+        await Promise.all(servers.map(closeServer));
+        services.close();
+      },
+    };
+  } catch (err) {
+    await Promise.all(servers.map(closeServer));
+    services.close();
     throw err;
   }
+}
+
+/** Entry point for `node dist/server.js` and `ironkeep start`. */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let running: RunningServer;
   try {
+    const config = loadConfig(env);
     running = await startServer(config);
+    defaultLog(
+      `v${config.version} listening on ${running.url}` +
+        (running.webUrl ? `, web interface on ${running.webUrl}` : '') +
+        ` (runtime ${running.services.runtime.kind} at ${running.services.runtime.baseUrl}, model ${config.model}, memory ${running.services.memoryPath})`,
+    );
   } catch (err) {
-    console.error(`[ironkeep-local] could not start: ${(err as Error).message}`);
+    const kind = err instanceof ConfigError ? 'configuration error' : 'could not start';
+    defaultLog(`${kind}: ${(err as Error).message}`);
     process.exit(1);
   }
-  console.log(
-    `[ironkeep-local] v${config.version} listening on ${running.url} ` +
-      `(Ollama at ${config.ollamaUrl}, data in ${config.dataDir})`,
-  );
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[ironkeep-local] ${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    defaultLog(`${signal} received, shutting down`);
+    setTimeout(() => process.exit(1), 10_000).unref();
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,0 +1,59 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Db = Database.Database;
+
+/**
+ * Schema versions, applied in order and recorded in `PRAGMA user_version`. Append only: a
+ * customer's file may be at any earlier version.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE sessions (
+     id TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     last_activity INTEGER NOT NULL
+   );
+   CREATE INDEX sessions_last_activity ON sessions (last_activity DESC);
+   CREATE TABLE messages (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+     role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+     content TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX messages_session ON messages (session_id, id);
+   CREATE TABLE license_devices (
+     license_id TEXT NOT NULL,
+     device_hash TEXT NOT NULL,
+     first_seen INTEGER NOT NULL,
+     last_seen INTEGER NOT NULL,
+     PRIMARY KEY (license_id, device_hash)
+   );`,
+];
+
+/** Opens (creating if needed) the service's SQLite file and brings its schema up to date. */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `The memory store was written by a newer IronKeep (schema ${current}); upgrade ironkeep.`,
+    );
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

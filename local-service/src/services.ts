@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { systemClock, type Clock } from './clock';
+import { MEMORY_DB_FILE, type LocalServiceConfig } from './config';
+import { ChatService } from './chat/chat.service';
+import { DeviceRegistry } from './license/device-registry';
+import { LicenseVerifier } from './license/license-verifier';
+import { publicKeySource } from './license/public-key';
+import { openDatabase, type Db } from './memory/database';
+import { ConversationStore } from './memory/conversation-store';
+import { createRuntime } from './runtime/create-runtime';
+import type { ModelRuntime } from './runtime/model-runtime';
+import type { LogLine } from './http/error-handler';
+
+/** Everything the routes use, built once; tests replace the clock, runtime or log. */
+export interface Services {
+  clock: Clock;
+  runtime: ModelRuntime;
+  db: Db;
+  memoryPath: string;
+  store: ConversationStore;
+  chat: ChatService;
+  licenses: LicenseVerifier;
+  log: LogLine;
+  close(): void;
+}
+
+export interface ServiceOverrides {
+  clock?: Clock;
+  runtime?: ModelRuntime;
+  log?: LogLine;
+}
+
+export function defaultLog(line: string): void {
+  console.log(`${new Date().toISOString()} [ironkeep-local] ${line}`);
+}
+
+export function createServices(
+  config: LocalServiceConfig,
+  overrides: ServiceOverrides = {},
+): Services {
+  const clock = overrides.clock ?? systemClock;
+  const runtime = overrides.runtime ?? createRuntime(config);
+  const trustedKey = publicKeySource(config.licensePublicKey, config.licensePublicKeyFiles);
+  const memoryPath = join(config.dataDir, MEMORY_DB_FILE);
+  const db = openDatabase(memoryPath);
+  const store = new ConversationStore(db);
+  return {
+    clock,
+    runtime,
+    db,
+    memoryPath,
+    store,
+    chat: new ChatService(store, runtime, clock, config.model),
+    licenses: new LicenseVerifier(trustedKey, clock, new DeviceRegistry(db)),
+    log: overrides.log ?? defaultLog,
+    close: () => db.close(),
+  };
+}

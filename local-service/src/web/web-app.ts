@@ -1,0 +1,55 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+
+/** The same headers deploy/nginx serves the web client with (connect-src: the chat API). */
+function securityHeaders(apiPort: number): Record<string, string> {
+  const api = `http://localhost:${apiPort} http://127.0.0.1:${apiPort}`;
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy':
+      "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'self'; " +
+      "form-action 'self'; script-src 'self'; script-src-attr 'none'; " +
+      "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+      `connect-src 'self' ${api}`,
+  };
+}
+
+/**
+ * Serves the built web client (the SPA with /local-chat) on its own port, like the local
+ * edition's nginx: a file, else a prerendered `<path>/index.html`, else the client shell.
+ */
+export function createWebApp(webDir: string, apiPort: number): Express {
+  const root = resolve(webDir);
+  const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  const headers = securityHeaders(apiPort);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.set(headers);
+    next();
+  });
+  app.use(
+    '/assets',
+    express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
+  app.use(express.static(root, { index: 'index.html', maxAge: 0 }));
+  app.get(/.*/, (req, res) => {
+    const page = resolve(root, `.${req.path}`, 'index.html');
+    const inside = page.startsWith(root + sep);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(inside && existsSync(page) ? page : join(root, shell));
+  });
+  // express.static's 404 for a missing asset: a plain answer, not a logged stack trace.
+  app.use((err: { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status === 404 ? 'Not found' : 'Error');
+  });
+  return app;
+}
