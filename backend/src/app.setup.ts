@@ -6,6 +6,7 @@ import { Store } from 'express-session';
 import compression from 'compression';
 import helmet from 'helmet';
 import passport from 'passport';
+import { Clock } from './common/clock/clock';
 import { AppConfig } from './config/app-config.service';
 import { httpMetricsMiddleware } from './modules/metrics/http-metrics.middleware';
 import { MetricsService } from './modules/metrics/metrics.service';
@@ -46,7 +47,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
       sessionMiddleware(app.get<Store>(SESSION_STORE), config),
       passport.initialize(),
       passport.session(),
-      sessionLifetimeMiddleware(),
+      sessionLifetimeMiddleware(app.get(Clock)),
     ]),
   );
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });

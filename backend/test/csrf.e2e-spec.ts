@@ -26,6 +26,7 @@ describe('CSRF protection', () => {
         statusCode: 403,
         message: 'Invalid or missing CSRF token',
         error: 'Forbidden',
+        code: 'CSRF_TOKEN_INVALID',
       });
     },
   );

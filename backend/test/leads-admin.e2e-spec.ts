@@ -48,7 +48,7 @@ describe('Admin lead listings and CSV exports', () => {
   it('lists contacts and subscribers for admins', async () => {
     const contacts = await admin.client.agent.get('/api/admin/contacts').then(expectStatus(200));
     expect(contacts.body.data[0]).toMatchObject({ email: contact.email, message: contact.message });
-    expect(contacts.body.pagination).toMatchObject({ page: 1, limit: 25 });
+    expect(contacts.body.pagination).toMatchObject({ page: 1, limit: 10 });
     const subs = await admin.client.agent.get('/api/admin/subscribers').then(expectStatus(200));
     expect(subs.body.data.map((s: { email: string }) => s.email)).toContain(subscriber);
   });

@@ -105,6 +105,7 @@ describe('Public contact and newsletter forms', () => {
         statusCode: 409,
         message: 'This email is already subscribed to our newsletter.',
         error: 'Conflict',
+        code: 'ALREADY_SUBSCRIBED',
       });
     });
 

@@ -1,16 +1,15 @@
 import {
   CanActivate,
   ExecutionContext,
-  ForbiddenException,
   Injectable,
   Logger,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Request } from 'express';
 import { UserEntity } from '../users/entities/user.entity';
 import { ACCESS_KEY, AccessRule } from './access.decorators';
 import { PermissionsService } from './permissions.service';
+import { AccessErrors } from './access.errors';
 
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -30,14 +29,14 @@ export class AccessGuard implements CanActivate {
       this.logger.error(
         `Route ${context.getClass().name}.${context.getHandler().name} declares no access rule`,
       );
-      throw new ForbiddenException('Access denied');
+      throw AccessErrors.undeclared();
     }
     if (rule.kind === 'public') return true;
     const req = context.switchToHttp().getRequest<Request>();
     const user = req.user as UserEntity | undefined;
-    if (!user) throw new UnauthorizedException('Authentication required');
+    if (!user) throw AccessErrors.authenticationRequired();
     if (rule.kind === 'authenticated') return true;
     if (await this.permissions.roleHas(user.role, rule.resource, rule.action)) return true;
-    throw new ForbiddenException('You do not have permission to perform this action');
+    throw AccessErrors.permissionDenied();
   }
 }

@@ -1,4 +1,5 @@
 import { Repository } from 'typeorm';
+import { ManualClock } from '../../common/clock/manual-clock';
 import { RoleEntity } from './entities/role.entity';
 import { PermissionsService } from './permissions.service';
 
@@ -14,11 +15,13 @@ describe('PermissionsService', () => {
   let rows: RoleEntity[];
   let find: jest.Mock;
   let service: PermissionsService;
+  let clock: ManualClock;
 
   beforeEach(() => {
     rows = [role('user', 1, [['profile', 'read']]), role('admin', 3, [['users', 'update']])];
     find = jest.fn(async () => rows);
-    service = new PermissionsService({ find } as unknown as Repository<RoleEntity>);
+    clock = new ManualClock(Date.UTC(2026, 0, 1));
+    service = new PermissionsService({ find } as unknown as Repository<RoleEntity>, clock);
   });
 
   it('answers from the roles table and loads it once', async () => {
@@ -35,6 +38,15 @@ describe('PermissionsService', () => {
     rows = [role('user', 1, [['users', 'update']])];
     expect(await service.roleHas('user', 'users', 'update')).toBe(false);
     service.invalidate();
+    expect(await service.roleHas('user', 'users', 'update')).toBe(true);
+  });
+
+  it('reloads the table once the cache TTL has passed', async () => {
+    await service.roleHas('user', 'users', 'update');
+    rows = [role('user', 1, [['users', 'update']])];
+    clock.advance(PermissionsService.CACHE_TTL_MS);
+    expect(await service.roleHas('user', 'users', 'update')).toBe(false);
+    clock.advance(1);
     expect(await service.roleHas('user', 'users', 'update')).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { Clock } from '../../common/clock/clock';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -30,7 +31,10 @@ export class PermissionsService {
   static readonly CACHE_TTL_MS = 60_000;
   private cache?: { loadedAt: number; roles: Promise<Map<string, CachedRole>> };
 
-  constructor(@InjectRepository(RoleEntity) private readonly roles: Repository<RoleEntity>) {}
+  constructor(
+    @InjectRepository(RoleEntity) private readonly roles: Repository<RoleEntity>,
+    private readonly clock: Clock,
+  ) {}
 
   async roleHas(role: string, resource: string, action: string): Promise<boolean> {
     const entry = (await this.table()).get(role);
@@ -56,7 +60,7 @@ export class PermissionsService {
   }
 
   private table(): Promise<Map<string, CachedRole>> {
-    const now = Date.now();
+    const now = this.clock.nowMs();
     if (!this.cache || now - this.cache.loadedAt > PermissionsService.CACHE_TTL_MS) {
       const roles = this.load();
       this.cache = { loadedAt: now, roles };

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Patch, Query, Req } from '@nestjs/common';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -32,13 +33,8 @@ export class AdminUsersController {
   @Get()
   @RequirePermission('users', 'read')
   @ApiOkResponse({ type: UserListResponseDto })
-  async list(@Query() { search, page, limit }: ListUsersQueryDto): Promise<UserListResponseDto> {
-    const { users, total } = await this.adminUsers.list(search, page, limit);
-    return {
-      success: true,
-      data: users.map(toUserDto),
-      pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
-    };
+  list(@Query() query: ListUsersQueryDto): Promise<UserListResponseDto> {
+    return this.adminUsers.list(query);
   }
 
   @Patch('role')
@@ -49,9 +45,9 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'Would leave no active admin' })
   async changeRole(
     @Body() dto: UpdateUserRoleDto,
+    @CurrentUser() actor: UserEntity,
     @Req() req: Request,
   ): Promise<AdminUserResponseDto> {
-    const actor = req.user as UserEntity;
     const user = await this.adminUsers.changeRole(actor, dto.userId, dto.role, requestContext(req));
     return { success: true, message: 'User role updated successfully', user: toUserDto(user) };
   }
@@ -64,9 +60,9 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'Would leave no active admin' })
   async changeStatus(
     @Body() dto: UpdateUserStatusDto,
+    @CurrentUser() actor: UserEntity,
     @Req() req: Request,
   ): Promise<AdminUserResponseDto> {
-    const actor = req.user as UserEntity;
     const context = requestContext(req);
     const user = await this.adminUsers.changeStatus(actor, dto.userId, dto.isActive, context);
     return { success: true, message: 'User status updated successfully', user: toUserDto(user) };

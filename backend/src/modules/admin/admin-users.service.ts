@@ -1,67 +1,39 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { Page } from '../../common/pagination/page.dto';
+import { toPage } from '../../common/pagination/paginate';
 import { RequestContext } from '../security-log/request-context';
 import { SecurityEvent } from '../security-log/security-events';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SessionDirectory } from '../sessions/session-directory';
+import { UserDto } from '../users/dto/user.dto';
 import { Role, UserEntity } from '../users/entities/user.entity';
-import { assertNotLastActiveAdmin } from './last-admin.guard';
-
-export interface UserPage {
-  users: UserEntity[];
-  total: number;
-}
+import { toUserDto } from '../users/user.mapper';
+import { AccessChange, UsersService } from '../users/users.service';
+import { AdminErrors } from './admin.errors';
+import { ListUsersQueryDto } from './dto/admin-users.dto';
 
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly sessions: SessionDirectory,
     private readonly securityLog: SecurityLogService,
   ) {}
 
-  async list(search: string | undefined, page: number, limit: number): Promise<UserPage> {
-    const query = this.users
-      .createQueryBuilder('u')
-      .orderBy('u.created_at', 'ASC')
-      .addOrderBy('u.username');
-    const term = search?.trim();
-    if (term) {
-      // Escape LIKE wildcards so a search for "a_b" means exactly that.
-      const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.where(
-        new Brackets((w) =>
-          w
-            .where("lower(u.username) LIKE :pattern ESCAPE '\\'", { pattern })
-            .orWhere("lower(u.email) LIKE :pattern ESCAPE '\\'", { pattern }),
-        ),
-      );
-    }
-    const [users, total] = await query
-      .skip((page - 1) * limit)
-      .take(limit)
-      .getManyAndCount();
-    return { users, total };
+  async list({ search, ...request }: ListUsersQueryDto): Promise<Page<UserDto>> {
+    const { users, total } = await this.users.search(search, request);
+    return toPage(users.map(toUserDto), total, request);
   }
 
   async changeRole(actor: UserEntity, userId: string, role: Role, context: RequestContext) {
-    if (actor.id === userId) throw new BadRequestException('You cannot change your own role');
-    const { target, from } = await this.dataSource.transaction(async (manager) => {
-      const target = await this.findTarget(manager, userId);
-      await assertNotLastActiveAdmin(
-        manager,
-        target,
-        { role },
-        'Cannot demote the last active admin',
-      );
-      const from = target.role;
-      target.role = role;
-      return { target: await manager.save(target), from };
-    });
-    await this.logBoth(actor, target, 'role_changed', { from, to: role }, context);
-    return target;
+    if (actor.id === userId) throw AdminErrors.ownAccount('You cannot change your own role');
+    const { user, before } = await this.users.changeAccess(
+      userId,
+      { role },
+      'Cannot demote the last active admin',
+    );
+    await this.logBoth(actor, user, 'role_changed', { from: before.role, to: role }, context);
+    return user;
   }
 
   async changeStatus(
@@ -70,35 +42,17 @@ export class AdminUsersService {
     isActive: boolean,
     context: RequestContext,
   ) {
-    if (actor.id === userId) throw new BadRequestException('You cannot change your own status');
-    const { target, from } = await this.dataSource.transaction(async (manager) => {
-      const target = await this.findTarget(manager, userId);
-      await assertNotLastActiveAdmin(
-        manager,
-        target,
-        { isActive },
-        'Cannot deactivate the last active admin',
-      );
-      const from = target.isActive;
-      target.isActive = isActive;
-      return { target: await manager.save(target), from };
-    });
-    // Sessions end after the commit: a session request racing the update sees isActive=false.
-    const sessionsEnded = isActive ? 0 : await this.sessions.destroyForUser(target.id);
-    await this.logBoth(
-      actor,
-      target,
-      'status_changed',
-      { from, to: isActive, sessionsEnded },
-      context,
+    if (actor.id === userId) throw AdminErrors.ownAccount('You cannot change your own status');
+    const { user, before } = await this.users.changeAccess(
+      userId,
+      { isActive },
+      'Cannot deactivate the last active admin',
     );
-    return target;
-  }
-
-  private async findTarget(manager: EntityManager, userId: string): Promise<UserEntity> {
-    const target = await manager.findOneBy(UserEntity, { id: userId });
-    if (!target) throw new NotFoundException('User not found');
-    return target;
+    // Sessions end after the commit: a session request racing the update sees isActive=false.
+    const sessionsEnded = isActive ? 0 : await this.sessions.destroyForUser(user.id);
+    const change = { from: before.isActive, to: isActive, sessionsEnded };
+    await this.logBoth(actor, user, 'status_changed', change, context);
+    return user;
   }
 
   /** The actor's log says whom they changed; the target's log says who changed them. */
@@ -106,7 +60,7 @@ export class AdminUsersService {
     actor: UserEntity,
     target: UserEntity,
     event: SecurityEvent,
-    change: Record<string, unknown>,
+    change: Record<string, unknown> & Partial<Record<keyof AccessChange, unknown>>,
     context: RequestContext,
   ): Promise<void> {
     await this.securityLog.record({

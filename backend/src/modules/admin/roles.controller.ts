@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -10,6 +10,7 @@ import { RequirePermission } from '../access/access.decorators';
 import { PermissionsService } from '../access/permissions.service';
 import { Role } from '../users/entities/user.entity';
 import { RoleInfoResponseDto, RolePermissionsResponseDto } from './dto/roles.dto';
+import { AccessErrors } from '../access/access.errors';
 
 @ApiTags('admin')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -32,7 +33,7 @@ export class RolesController {
   @ApiNotFoundResponse({ description: 'Unknown role' })
   async permissionsOf(@Param('role') role: string): Promise<RolePermissionsResponseDto> {
     const permissions = await this.permissions.permissionsOf(role);
-    if (!permissions) throw new NotFoundException('Role not found');
+    if (!permissions) throw AccessErrors.roleNotFound();
     return { success: true, role: role as Role, permissions };
   }
 }

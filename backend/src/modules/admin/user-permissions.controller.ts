@@ -1,6 +1,6 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Request } from 'express';
 import { Authenticated } from '../access/access.decorators';
 import { PermissionsService } from '../access/permissions.service';
 import { UserEntity } from '../users/entities/user.entity';
@@ -16,8 +16,7 @@ export class UserPermissionsController {
   @Authenticated()
   @ApiOkResponse({ type: UserPermissionsResponseDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  async mine(@Req() req: Request): Promise<UserPermissionsResponseDto> {
-    const { role } = req.user as UserEntity;
+  async mine(@CurrentUser() { role }: UserEntity): Promise<UserPermissionsResponseDto> {
     return { success: true, role, permissions: (await this.permissions.permissionsOf(role)) ?? [] };
   }
 }

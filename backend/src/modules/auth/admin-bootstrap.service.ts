@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.service';
 import { UsersService } from '../users/users.service';
-import { PasswordService } from './password.service';
+import { PasswordService } from '../users/password.service';
 
 /** Ensures the admin account named by ADMIN_USERNAME / ADMIN_PASSWORD exists and is an active admin. */
 @Injectable()

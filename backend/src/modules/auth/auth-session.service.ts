@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Request, Response } from 'express';
+import { Clock } from '../../common/clock/clock';
 import { CsrfService } from '../csrf/csrf.service';
 import { clientIp, requestContext } from '../security-log/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
@@ -16,16 +17,16 @@ export class AuthSessionService {
     private readonly csrf: CsrfService,
     private readonly directory: SessionDirectory,
     private readonly securityLog: SecurityLogService,
+    private readonly clock: Clock,
   ) {}
 
   /** Called after passport has regenerated the session; returns the new CSRF token. */
-  startSession(req: Request): string {
-    const now = Date.now();
+  startSession(req: Request, user: UserEntity): string {
+    const now = this.clock.nowMs();
     req.session.authenticatedAt = now;
     req.session.lastActiveAt = now;
     req.session.userAgent = req.get('user-agent')?.slice(0, 300);
     req.session.ip = clientIp(req.ip) ?? undefined;
-    const user = req.user as UserEntity;
     this.directory
       .register(user.id, req.sessionID)
       .catch((err) => this.logger.warn(`Could not index session: ${err}`));

@@ -11,18 +11,16 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Request, Response } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Authenticated, Public } from '../access/access.decorators';
-import { requestContext } from '../security-log/request-context';
+import { ClientContext, RequestContext } from '../security-log/request-context';
 import { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { AuthSessionService } from './auth-session.service';
 import { AuthService } from './auth.service';
-import {
-  AuthResponseDto,
-  CurrentUserResponseDto,
-  SuccessResponseDto,
-  TwoFactorRequiredDto,
-} from './dto/auth-responses.dto';
+import { CurrentUserResponseDto } from '../users/dto/user.dto';
+import { AuthResponseDto, TwoFactorRequiredDto } from './dto/auth-responses.dto';
+import { SuccessResponseDto } from '../../common/dto/success-response.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LocalAuthGuard } from './local-auth.guard';
@@ -41,8 +39,11 @@ export class AuthController {
   @ApiCreatedResponse({ type: CurrentUserResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
   @ApiConflictResponse({ description: 'Username already exists' })
-  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<CurrentUserResponseDto> {
-    return { success: true, user: toUserDto(await this.auth.register(dto, requestContext(req))) };
+  async register(
+    @Body() dto: RegisterDto,
+    @ClientContext() context: RequestContext,
+  ): Promise<CurrentUserResponseDto> {
+    return { success: true, user: toUserDto(await this.auth.register(dto, context)) };
   }
 
   @Post('login')
@@ -56,9 +57,9 @@ export class AuthController {
     description: 'Bad credentials or 2FA code needed',
   })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts' })
-  login(@Req() req: Request): AuthResponseDto {
-    const csrfToken = this.authSessions.startSession(req);
-    return { success: true, user: toUserDto(req.user as UserEntity), csrfToken };
+  login(@Req() req: Request, @CurrentUser() user: UserEntity): AuthResponseDto {
+    const csrfToken = this.authSessions.startSession(req, user);
+    return { success: true, user: toUserDto(user), csrfToken };
   }
 
   @Post('logout')
@@ -76,7 +77,7 @@ export class AuthController {
   @Authenticated()
   @ApiOkResponse({ type: CurrentUserResponseDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  me(@Req() req: Request): CurrentUserResponseDto {
-    return { success: true, user: toUserDto(req.user as UserEntity) };
+  me(@CurrentUser() user: UserEntity): CurrentUserResponseDto {
+    return { success: true, user: toUserDto(user) };
   }
 }

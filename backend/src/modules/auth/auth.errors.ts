@@ -13,6 +13,12 @@ export const AuthErrors = {
       'ACCOUNT_DEACTIVATED',
       'This account has been deactivated. Contact your administrator.',
     ),
+  tooManyFailures: (minutes: number) =>
+    new AppError(
+      HttpStatus.TOO_MANY_REQUESTS,
+      'TOO_MANY_LOGIN_ATTEMPTS',
+      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    ),
   /** `twoFactorRequired` stays in the body for API clients written against the first contract. */
   twoFactorRequired: (codeWasGiven: boolean) =>
     new AppError(

@@ -7,7 +7,6 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
-import { PasswordService } from './password.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
@@ -16,12 +15,11 @@ import { SessionSerializer } from './session.serializer';
   providers: [
     AuthService,
     AuthSessionService,
-    PasswordService,
     LoginAttemptsService,
     LocalStrategy,
     SessionSerializer,
     AdminBootstrapService,
   ],
-  exports: [PasswordService, AuthService],
+  exports: [AuthService],
 })
 export class AuthModule {}

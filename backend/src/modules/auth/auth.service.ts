@@ -7,7 +7,7 @@ import { UsersService } from '../users/users.service';
 import { AuthErrors } from './auth.errors';
 import { RegisterDto } from './dto/register.dto';
 import { LoginAttemptsService } from './login-attempts.service';
-import { PasswordService } from './password.service';
+import { PasswordService } from '../users/password.service';
 
 export interface LoginAttempt {
   username: string;

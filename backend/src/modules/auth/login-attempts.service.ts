@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AttemptLimiter } from '../throttling/attempt-limiter';
+import { AuthErrors } from './auth.errors';
 
 export const MAX_LOGIN_FAILURES_PER_USERNAME = 10;
 // Higher per IP: an office behind one NAT address must not lock everyone out.
@@ -22,10 +23,7 @@ export class LoginAttemptsService {
     for (const [key, max] of this.limits(ip, username)) {
       if ((await this.limiter.count(key)) >= max) {
         const minutes = Math.max(1, Math.ceil((await this.limiter.retryAfter(key)) / 60));
-        throw new HttpException(
-          `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
+        throw AuthErrors.tooManyFailures(minutes);
       }
     }
   }

@@ -1,13 +1,13 @@
 import {
   CanActivate,
   ExecutionContext,
-  ForbiddenException,
   Injectable,
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Request } from 'express';
 import { CsrfService } from './csrf.service';
+import { CsrfErrors } from './csrf.errors';
 
 const SKIP_CSRF_KEY = 'ironkeep:skip-csrf';
 /** For machine-to-machine endpoints authenticated another way (e.g. signed webhooks). */
@@ -31,6 +31,6 @@ export class CsrfGuard implements CanActivate {
       context.getClass(),
     ]);
     if (skip || this.csrf.isValid(req)) return true;
-    throw new ForbiddenException('Invalid or missing CSRF token');
+    throw CsrfErrors.invalidToken();
   }
 }

@@ -6,7 +6,7 @@ import {
   EnterpriseLeadPageDto,
   SubscriberPageDto,
 } from './dto/admin-lists.dto';
-import { ListQueryDto } from './dto/list-query.dto';
+import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { LeadAdminService } from './lead-admin.service';
 
 const CSV = 'text/csv; charset=utf-8';
@@ -20,21 +20,21 @@ export class LeadAdminController {
   @Get('leads')
   @RequirePermission('leads', 'read')
   @ApiOkResponse({ type: EnterpriseLeadPageDto })
-  leads(@Query() q: ListQueryDto): Promise<EnterpriseLeadPageDto> {
+  leads(@Query() q: PaginationQueryDto): Promise<EnterpriseLeadPageDto> {
     return this.admin.listLeads(q);
   }
 
   @Get('contacts')
   @RequirePermission('leads', 'read')
   @ApiOkResponse({ type: ContactMessagePageDto })
-  contacts(@Query() q: ListQueryDto): Promise<ContactMessagePageDto> {
+  contacts(@Query() q: PaginationQueryDto): Promise<ContactMessagePageDto> {
     return this.admin.listContacts(q);
   }
 
   @Get('subscribers')
   @RequirePermission('leads', 'read')
   @ApiOkResponse({ type: SubscriberPageDto })
-  subscribers(@Query() q: ListQueryDto): Promise<SubscriberPageDto> {
+  subscribers(@Query() q: PaginationQueryDto): Promise<SubscriberPageDto> {
     return this.admin.listSubscribers(q);
   }
 

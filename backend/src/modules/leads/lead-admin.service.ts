@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository } from 'typeorm';
 import { toCsv } from './csv';
-import { PaginationDto } from './dto/admin-lists.dto';
-import { ListQueryDto } from './dto/list-query.dto';
+import { Page } from '../../common/pagination/page.dto';
+import { paginate, PageRequest } from '../../common/pagination/paginate';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 import { EnterpriseLeadEntity } from './entities/enterprise-lead.entity';
 import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber.entity';
@@ -26,15 +26,15 @@ export class LeadAdminService {
     private readonly leads: Repository<EnterpriseLeadEntity>,
   ) {}
 
-  listContacts(q: ListQueryDto) {
+  listContacts(q: PageRequest) {
     return page(this.contacts, q, toContactMessageDto);
   }
 
-  listSubscribers(q: ListQueryDto) {
+  listSubscribers(q: PageRequest) {
     return page(this.subscribers, q, toSubscriberDto);
   }
 
-  listLeads(q: ListQueryDto) {
+  listLeads(q: PageRequest) {
     return page(this.leads, q, toEnterpriseLeadDto);
   }
 
@@ -71,20 +71,12 @@ export class LeadAdminService {
   }
 }
 
-async function page<E extends Dated, D>(
+function page<E extends Dated, D>(
   repo: Repository<E>,
-  { page, limit }: ListQueryDto,
+  request: PageRequest,
   map: (e: E) => D,
-): Promise<{ data: D[]; pagination: PaginationDto }> {
-  const [items, total] = await repo.findAndCount({
-    order: { createdAt: 'DESC', id: 'DESC' } as never,
-    skip: (page - 1) * limit,
-    take: limit,
-  });
-  return {
-    data: items.map(map),
-    pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
-  };
+): Promise<Page<D>> {
+  return paginate(repo, request, { order: { createdAt: 'DESC', id: 'DESC' } as never }, map);
 }
 
 function all<E extends Dated>(repo: Repository<E>): Promise<E[]> {

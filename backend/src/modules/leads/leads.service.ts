@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { RequestContext } from '../security-log/request-context';
@@ -10,12 +10,12 @@ import { ContactMessageEntity } from './entities/contact-message.entity';
 import { EnterpriseLeadEntity } from './entities/enterprise-lead.entity';
 import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber.entity';
 import { SalesNotifier } from './mail/sales-notifier';
+import { LeadsErrors } from './leads.errors';
 
 export const CONTACT_ACCEPTED = "Thank you for your inquiry. We'll be in touch within 24 hours.";
 export const NEWSLETTER_ACCEPTED =
   "You'll receive updates about our latest AI infrastructure solutions.";
 export const LEAD_ACCEPTED = 'Our enterprise team will contact you within 24 hours.';
-export const ALREADY_SUBSCRIBED = 'This email is already subscribed to our newsletter.';
 
 /** Stores what visitors send from the public forms, then notifies sales (not awaited). */
 @Injectable()
@@ -47,12 +47,12 @@ export class LeadsService {
   async subscribe(dto: NewsletterDto, ctx: RequestContext): Promise<LeadAcceptedDto> {
     // Lower-cased before storing: the unique index then makes addresses case-insensitive.
     const email = dto.email.toLowerCase();
-    if (await this.subscribers.existsBy({ email })) throw new ConflictException(ALREADY_SUBSCRIBED);
+    if (await this.subscribers.existsBy({ email })) throw LeadsErrors.alreadySubscribed();
     try {
       await this.subscribers.insert(this.subscribers.create({ email, ipAddress: ctx.ip }));
     } catch (err) {
       // Two sign-ups for the same address racing each other: the index decides.
-      if (isUniqueViolation(err)) throw new ConflictException(ALREADY_SUBSCRIBED);
+      if (isUniqueViolation(err)) throw LeadsErrors.alreadySubscribed();
       throw err;
     }
     return { success: true, message: NEWSLETTER_ACCEPTED };

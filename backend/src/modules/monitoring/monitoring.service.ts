@@ -1,3 +1,4 @@
+import { Clock } from '../../common/clock/clock';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { totalmem } from 'node:os';
 import { MetricsService } from '../metrics/metrics.service';
@@ -20,6 +21,7 @@ export class MonitoringService implements OnModuleInit {
   constructor(
     private readonly metrics: MetricsService,
     private readonly sessions: SessionDirectory,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -31,7 +33,7 @@ export class MonitoringService implements OnModuleInit {
     const application = await this.application();
     return {
       success: true,
-      timestamp: new Date().toISOString(),
+      timestamp: this.clock.now().toISOString(),
       health: health(system, application),
       metrics: { system, application },
     };

@@ -1,19 +1,18 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { SessionId } from '../../common/decorators/session-id.decorator';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Request } from 'express';
 import { Authenticated } from '../access/access.decorators';
-import { SuccessResponseDto } from '../auth/dto/auth-responses.dto';
-import { requestContext } from '../security-log/request-context';
+import { SuccessResponseDto } from '../../common/dto/success-response.dto';
+import { ClientContext, RequestContext } from '../security-log/request-context';
 import { UserEntity } from '../users/entities/user.entity';
 import { AccountSessionsService } from './account-sessions.service';
 import { ActiveSessionsResponseDto, RevokedSessionsResponseDto } from './dto/sessions.dto';
-
-const userId = (req: Request) => (req.user as UserEntity).id;
 
 @ApiTags('profile')
 @Controller('profile/sessions')
@@ -23,20 +22,23 @@ export class AccountSessionsController {
   @Get()
   @Authenticated()
   @ApiOkResponse({ type: ActiveSessionsResponseDto })
-  async list(@Req() req: Request): Promise<ActiveSessionsResponseDto> {
-    return { sessions: await this.sessions.list(userId(req), req.sessionID) };
+  async list(
+    @CurrentUser() user: UserEntity,
+    @SessionId() sessionId: string,
+  ): Promise<ActiveSessionsResponseDto> {
+    return { sessions: await this.sessions.list(user.id, sessionId) };
   }
 
   @Post('sign-out-others')
   @HttpCode(200)
   @Authenticated()
   @ApiOkResponse({ type: RevokedSessionsResponseDto })
-  async signOutOthers(@Req() req: Request): Promise<RevokedSessionsResponseDto> {
-    const revoked = await this.sessions.revokeOthers(
-      userId(req),
-      req.sessionID,
-      requestContext(req),
-    );
+  async signOutOthers(
+    @CurrentUser() user: UserEntity,
+    @SessionId() sessionId: string,
+    @ClientContext() context: RequestContext,
+  ): Promise<RevokedSessionsResponseDto> {
+    const revoked = await this.sessions.revokeOthers(user.id, sessionId, context);
     return { success: true, revoked };
   }
 
@@ -45,8 +47,13 @@ export class AccountSessionsController {
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiNotFoundResponse({ description: 'No such session of this user' })
   @ApiBadRequestResponse({ description: 'The current session (use Logout)' })
-  async revoke(@Param('id') id: string, @Req() req: Request): Promise<SuccessResponseDto> {
-    await this.sessions.revoke(userId(req), id, req.sessionID, requestContext(req));
+  async revoke(
+    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @SessionId() sessionId: string,
+    @ClientContext() context: RequestContext,
+  ): Promise<SuccessResponseDto> {
+    await this.sessions.revoke(user.id, id, sessionId, context);
     return { success: true };
   }
 }

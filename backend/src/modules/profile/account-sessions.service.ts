@@ -1,10 +1,11 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RequestContext } from '../security-log/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SessionDirectory } from '../sessions/session-directory';
 import { deviceLabel } from './device-label';
 import { ActiveSessionDto } from './dto/sessions.dto';
+import { ProfileErrors } from './profile.errors';
 
 // The client only ever sees a hash: the raw sid is the key of the session store.
 const publicId = (sid: string) => createHash('sha256').update(sid).digest('hex').slice(0, 32);
@@ -36,9 +37,9 @@ export class AccountSessionsService {
   async revoke(userId: string, id: string, currentSid: string, context: RequestContext) {
     const sessions = await this.directory.listForUser(userId);
     const target = sessions.find((s) => publicId(s.sid) === id);
-    if (!target) throw new NotFoundException('Session not found');
+    if (!target) throw ProfileErrors.sessionNotFound();
     if (target.sid === currentSid) {
-      throw new BadRequestException('Use Logout to end the current session');
+      throw ProfileErrors.currentSession();
     }
     await this.directory.destroy(target.sid);
     await this.logRevoked(userId, context, 1);

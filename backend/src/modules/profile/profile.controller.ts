@@ -1,4 +1,6 @@
-import { Body, Controller, Put, Req } from '@nestjs/common';
+import { Body, Controller, Put } from '@nestjs/common';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { SessionId } from '../../common/decorators/session-id.decorator';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -6,10 +8,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Request } from 'express';
 import { Authenticated } from '../access/access.decorators';
-import { CurrentUserResponseDto, SuccessResponseDto } from '../auth/dto/auth-responses.dto';
-import { requestContext } from '../security-log/request-context';
+import { CurrentUserResponseDto } from '../users/dto/user.dto';
+import { SuccessResponseDto } from '../../common/dto/success-response.dto';
+import { ClientContext, RequestContext } from '../security-log/request-context';
 import { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -28,10 +30,10 @@ export class ProfileController {
   @ApiConflictResponse({ description: 'Username already exists' })
   async update(
     @Body() dto: UpdateProfileDto,
-    @Req() req: Request,
+    @CurrentUser() user: UserEntity,
+    @ClientContext() context: RequestContext,
   ): Promise<CurrentUserResponseDto> {
-    const user = await this.profile.update(req.user as UserEntity, dto, requestContext(req));
-    return { success: true, user: toUserDto(user) };
+    return { success: true, user: toUserDto(await this.profile.update(user, dto, context)) };
   }
 
   @Put('password')
@@ -40,18 +42,12 @@ export class ProfileController {
   @ApiBadRequestResponse({ description: 'Validation failed or current password incorrect' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong current passwords' })
   async changePassword(
-    @Body() dto: ChangePasswordDto,
-    @Req() req: Request,
+    @Body() { currentPassword, newPassword }: ChangePasswordDto,
+    @CurrentUser() user: UserEntity,
+    @SessionId() sessionId: string,
+    @ClientContext() context: RequestContext,
   ): Promise<SuccessResponseDto> {
-    const user = req.user as UserEntity;
-    const { currentPassword, newPassword } = dto;
-    await this.profile.changePassword(
-      user,
-      currentPassword,
-      newPassword,
-      req.sessionID,
-      requestContext(req),
-    );
+    await this.profile.changePassword(user, currentPassword, newPassword, sessionId, context);
     return { success: true, message: 'Password changed. Other sessions have been signed out.' };
   }
 }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { AccountSessionsController } from './account-sessions.controller';
 import { AccountSessionsService } from './account-sessions.service';
@@ -8,7 +7,7 @@ import { ProfileService } from './profile.service';
 
 /** The signed-in user's own account: profile, password and active sessions. */
 @Module({
-  imports: [AuthModule, TwoFactorModule],
+  imports: [TwoFactorModule],
   controllers: [ProfileController, AccountSessionsController],
   providers: [ProfileService, AccountSessionsService],
 })

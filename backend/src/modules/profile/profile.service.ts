@@ -1,5 +1,5 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { PasswordService } from '../auth/password.service';
+import { Injectable } from '@nestjs/common';
+import { PasswordService } from '../users/password.service';
 import { RequestContext } from '../security-log/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SessionDirectory } from '../sessions/session-directory';
@@ -7,6 +7,7 @@ import { TwoFactorAttemptsService } from '../two-factor/two-factor-attempts.serv
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { ProfileErrors } from './profile.errors';
 
 @Injectable()
 export class ProfileService {
@@ -23,7 +24,7 @@ export class ProfileService {
     const changed: string[] = [];
     if (dto.username !== undefined && dto.username !== user.username) {
       const holder = await this.users.findByUsername(dto.username);
-      if (holder && holder.id !== user.id) throw new ConflictException('Username already exists');
+      if (holder && holder.id !== user.id) throw ProfileErrors.usernameTaken();
       user.username = dto.username;
       changed.push('username');
     }
@@ -35,7 +36,7 @@ export class ProfileService {
     const saved = await this.users.save(user).catch((err: unknown) => {
       // The unique lower(username) index catches a clash that raced past the check above.
       if (/unique|duplicate/i.test(String(err))) {
-        throw new ConflictException('Username already exists');
+        throw ProfileErrors.usernameTaken();
       }
       throw err;
     });
@@ -70,7 +71,7 @@ export class ProfileService {
         context,
         details: { reason: 'invalid_current_password' },
       });
-      throw new BadRequestException('Current password is incorrect');
+      throw ProfileErrors.wrongCurrentPassword();
     }
     user.passwordHash = await this.passwords.hash(newPassword);
     await this.users.save(user);

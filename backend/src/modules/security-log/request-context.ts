@@ -1,3 +1,4 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { Request } from 'express';
 
 /** Who made a request, as far as the security log cares. */
@@ -15,3 +16,9 @@ export function clientIp(ip: string | undefined): string | null {
   if (!ip) return null;
   return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
 }
+
+/** `@ClientContext() context: RequestContext` — the caller's IP and user agent for the log. */
+export const ClientContext = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): RequestContext =>
+    requestContext(ctx.switchToHttp().getRequest<Request>()),
+);

@@ -1,9 +1,13 @@
 import { MoreThan, Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { SessionEntity } from './entities/session.entity';
 import { ActiveSession, SessionDirectory } from './session-directory';
 
 export class DatabaseSessionDirectory extends SessionDirectory {
-  constructor(private readonly repo: Repository<SessionEntity>) {
+  constructor(
+    private readonly repo: Repository<SessionEntity>,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -11,7 +15,7 @@ export class DatabaseSessionDirectory extends SessionDirectory {
   async register(): Promise<void> {}
 
   async listForUser(userId: string): Promise<ActiveSession[]> {
-    const rows = await this.repo.findBy({ userId, expiresAt: MoreThan(new Date()) });
+    const rows = await this.repo.findBy({ userId, expiresAt: MoreThan(this.clock.now()) });
     return rows.map((r) => ({ sid: r.sid, data: JSON.parse(r.sess) }));
   }
 
@@ -20,6 +24,6 @@ export class DatabaseSessionDirectory extends SessionDirectory {
   }
 
   countActive(): Promise<number> {
-    return this.repo.countBy({ expiresAt: MoreThan(new Date()) });
+    return this.repo.countBy({ expiresAt: MoreThan(this.clock.now()) });
   }
 }

@@ -1,6 +1,9 @@
 import { Request, Response } from 'express';
 import { SESSION_ABSOLUTE_TIMEOUT_MS } from '../../config/app-config.service';
+import { ManualClock } from '../../common/clock/manual-clock';
 import { sessionLifetimeMiddleware } from './session.middleware';
+
+const NOW = Date.UTC(2026, 10, 23, 12);
 
 function fakeRequest(authenticatedAt?: number) {
   const destroy = jest.fn((cb: (err?: unknown) => void) => cb());
@@ -13,26 +16,28 @@ function fakeRequest(authenticatedAt?: number) {
 
 describe('sessionLifetimeMiddleware', () => {
   const run = (req: Request) =>
-    new Promise<unknown>((resolve) => sessionLifetimeMiddleware()(req, {} as Response, resolve));
+    new Promise<unknown>((resolve) =>
+      sessionLifetimeMiddleware(new ManualClock(NOW))(req, {} as Response, resolve),
+    );
 
   it('keeps a session younger than 12 hours', async () => {
-    const { req, destroy } = fakeRequest(Date.now() - SESSION_ABSOLUTE_TIMEOUT_MS + 60_000);
+    const { req, destroy } = fakeRequest(NOW - SESSION_ABSOLUTE_TIMEOUT_MS + 60_000);
     await run(req);
     expect(destroy).not.toHaveBeenCalled();
     expect(req.user).toBeDefined();
   });
 
   it('destroys a signed-in session older than 12 hours', async () => {
-    const { req, destroy } = fakeRequest(Date.now() - SESSION_ABSOLUTE_TIMEOUT_MS - 1);
+    const { req, destroy } = fakeRequest(NOW - SESSION_ABSOLUTE_TIMEOUT_MS - 1);
     await run(req);
     expect(destroy).toHaveBeenCalled();
     expect(req.user).toBeUndefined();
   });
 
   it('records activity at most once a minute', async () => {
-    const started = Date.now() - 5 * 60_000;
+    const started = NOW - 5 * 60_000;
     const { req } = fakeRequest(started);
     await run(req);
-    expect(req.session.lastActiveAt).toBeGreaterThan(started);
+    expect(req.session.lastActiveAt).toBe(NOW);
   });
 });

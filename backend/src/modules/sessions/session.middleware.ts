@@ -1,5 +1,6 @@
 import { RequestHandler } from 'express';
 import session, { Store } from 'express-session';
+import { Clock } from '../../common/clock/clock';
 import {
   AppConfig,
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -35,11 +36,11 @@ export function sessionMiddleware(store: Store, config: AppConfig): RequestHandl
 const ACTIVITY_RESOLUTION_MS = 60 * 1000;
 
 /** Ends signed-in sessions older than 12 hours and records last activity. */
-export function sessionLifetimeMiddleware(): RequestHandler {
+export function sessionLifetimeMiddleware(clock: Clock): RequestHandler {
   return (req, _res, next) => {
     const s = req.session;
     if (!s?.authenticatedAt) return next();
-    const now = Date.now();
+    const now = clock.nowMs();
     if (now - s.authenticatedAt > SESSION_ABSOLUTE_TIMEOUT_MS) {
       req.user = undefined;
       return s.destroy((err) => next(err));

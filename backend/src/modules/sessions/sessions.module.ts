@@ -3,6 +3,7 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { RedisStore } from 'connect-redis';
 import { Store } from 'express-session';
 import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config.service';
 import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
 import { DatabaseSessionDirectory } from './database-session.directory';
@@ -19,23 +20,29 @@ import { TypeormSessionStore } from './typeorm-session.store';
   providers: [
     {
       provide: SESSION_STORE,
-      inject: [AppConfig, REDIS_CLIENT, getRepositoryToken(SessionEntity)],
+      inject: [AppConfig, REDIS_CLIENT, getRepositoryToken(SessionEntity), Clock],
       useFactory: (
         config: AppConfig,
         redis: RedisClient,
         repo: Repository<SessionEntity>,
+        clock: Clock,
       ): Store =>
         redis
           ? new RedisStore({ client: redis, prefix: `${config.redis.prefix}sess:` })
-          : new TypeormSessionStore(repo),
+          : new TypeormSessionStore(repo, clock),
     },
     {
       provide: SessionDirectory,
-      inject: [AppConfig, REDIS_CLIENT, getRepositoryToken(SessionEntity)],
-      useFactory: (config: AppConfig, redis: RedisClient, repo: Repository<SessionEntity>) =>
+      inject: [AppConfig, REDIS_CLIENT, getRepositoryToken(SessionEntity), Clock],
+      useFactory: (
+        config: AppConfig,
+        redis: RedisClient,
+        repo: Repository<SessionEntity>,
+        clock: Clock,
+      ) =>
         redis
           ? new RedisSessionDirectory(redis, config.redis.prefix)
-          : new DatabaseSessionDirectory(repo),
+          : new DatabaseSessionDirectory(repo, clock),
     },
     SessionPruner,
   ],

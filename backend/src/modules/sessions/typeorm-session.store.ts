@@ -1,5 +1,6 @@
 import { SessionData, Store } from 'express-session';
 import { LessThan, Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { SESSION_IDLE_TIMEOUT_MS } from '../../config/app-config.service';
 import { SessionEntity } from './entities/session.entity';
 import { sessionUserId } from './session-data';
@@ -8,7 +9,10 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /** express-session store on the application database (embedded mode, no Redis). */
 export class TypeormSessionStore extends Store {
-  constructor(private readonly repo: Repository<SessionEntity>) {
+  constructor(
+    private readonly repo: Repository<SessionEntity>,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -16,7 +20,7 @@ export class TypeormSessionStore extends Store {
     this.repo
       .findOneBy({ sid })
       .then((row) => {
-        if (!row || row.expiresAt.getTime() <= Date.now()) return cb(undefined, null);
+        if (!row || row.expiresAt.getTime() <= this.clock.nowMs()) return cb(undefined, null);
         cb(undefined, JSON.parse(row.sess) as SessionData);
       })
       .catch(cb);
@@ -28,7 +32,7 @@ export class TypeormSessionStore extends Store {
         sid,
         sess: JSON.stringify(sess),
         userId: sessionUserId(sess) ?? null,
-        expiresAt: expiry(sess),
+        expiresAt: this.expiry(sess),
       })
       .then(() => cb?.())
       .catch((err) => cb?.(err));
@@ -36,7 +40,7 @@ export class TypeormSessionStore extends Store {
 
   touch(sid: string, sess: SessionData, cb?: Callback): void {
     this.repo
-      .update({ sid }, { expiresAt: expiry(sess) })
+      .update({ sid }, { expiresAt: this.expiry(sess) })
       .then(() => cb?.())
       .catch((err) => cb?.(err));
   }
@@ -49,11 +53,11 @@ export class TypeormSessionStore extends Store {
   }
 
   async pruneExpired(): Promise<void> {
-    await this.repo.delete({ expiresAt: LessThan(new Date()) });
+    await this.repo.delete({ expiresAt: LessThan(this.clock.now()) });
   }
-}
 
-function expiry(sess: SessionData): Date {
-  const expires = sess.cookie?.expires;
-  return expires ? new Date(expires) : new Date(Date.now() + SESSION_IDLE_TIMEOUT_MS);
+  private expiry(sess: SessionData): Date {
+    const expires = sess.cookie?.expires;
+    return expires ? new Date(expires) : new Date(this.clock.nowMs() + SESSION_IDLE_TIMEOUT_MS);
+  }
 }

@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { Clock, SystemClock } from '../../common/clock/clock';
 
 /**
  * Counts failures (bad passwords, wrong 2FA codes) per key inside a sliding-out window.
@@ -15,9 +16,13 @@ export abstract class AttemptLimiter {
 export class MemoryAttemptLimiter extends AttemptLimiter {
   private readonly entries = new Map<string, { count: number; expiresAt: number }>();
 
+  constructor(private readonly clock: Clock = new SystemClock()) {
+    super();
+  }
+
   private live(key: string) {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= Date.now()) {
+    if (entry && entry.expiresAt <= this.clock.nowMs()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -29,7 +34,7 @@ export class MemoryAttemptLimiter extends AttemptLimiter {
   }
 
   async record(key: string, windowMs: number): Promise<number> {
-    const entry = this.live(key) ?? { count: 0, expiresAt: Date.now() + windowMs };
+    const entry = this.live(key) ?? { count: 0, expiresAt: this.clock.nowMs() + windowMs };
     entry.count += 1;
     this.entries.set(key, entry);
     return entry.count;
@@ -41,7 +46,7 @@ export class MemoryAttemptLimiter extends AttemptLimiter {
 
   async retryAfter(key: string): Promise<number> {
     const entry = this.live(key);
-    return entry ? Math.ceil((entry.expiresAt - Date.now()) / 1000) : 0;
+    return entry ? Math.ceil((entry.expiresAt - this.clock.nowMs()) / 1000) : 0;
   }
 }
 

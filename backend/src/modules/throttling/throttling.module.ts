@@ -1,5 +1,6 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config.service';
 import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
 import { AttemptLimiter, MemoryAttemptLimiter, RedisAttemptLimiter } from './attempt-limiter';
@@ -31,9 +32,11 @@ export const GLOBAL_REQUESTS_PER_MINUTE = 600;
   providers: [
     {
       provide: AttemptLimiter,
-      inject: [AppConfig, REDIS_CLIENT],
-      useFactory: (config: AppConfig, redis: RedisClient) =>
-        redis ? new RedisAttemptLimiter(redis, config.redis.prefix) : new MemoryAttemptLimiter(),
+      inject: [AppConfig, REDIS_CLIENT, Clock],
+      useFactory: (config: AppConfig, redis: RedisClient, clock: Clock) =>
+        redis
+          ? new RedisAttemptLimiter(redis, config.redis.prefix)
+          : new MemoryAttemptLimiter(clock),
     },
   ],
   exports: [ThrottlerModule, AttemptLimiter],

@@ -35,7 +35,7 @@ describe('TOTP', () => {
 
   it('refuses anything but 6 digits', () => {
     expect(matchTotp(RFC_SECRET, '05924', null, 1234567890 * 1000)).toBeNull();
-    expect(matchTotp(RFC_SECRET, 'abcdef', null)).toBeNull();
+    expect(matchTotp(RFC_SECRET, 'abcdef', null, 1234567890 * 1000)).toBeNull();
   });
 
   it('generates 160-bit Base32 secrets and a plain otpauth URI', () => {

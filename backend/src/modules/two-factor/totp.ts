@@ -23,7 +23,7 @@ export function matchTotp(
   secret: string,
   token: string,
   lastStep: number | null,
-  nowMs = Date.now(),
+  nowMs: number,
 ): number | null {
   if (!/^\d{6}$/.test(token)) return null;
   const result = verifySync({

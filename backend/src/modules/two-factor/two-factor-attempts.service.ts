@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AttemptLimiter } from '../throttling/attempt-limiter';
+import { TwoFactorErrors } from './two-factor.errors';
 
 export const MAX_TWO_FACTOR_FAILURES = 5;
 export const TWO_FACTOR_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -20,10 +21,7 @@ export class TwoFactorAttemptsService {
     const key = this.key(userId);
     if ((await this.limiter.count(key)) < MAX_TWO_FACTOR_FAILURES) return;
     const minutes = Math.max(1, Math.ceil((await this.limiter.retryAfter(key)) / 60));
-    throw new HttpException(
-      `Too many invalid codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw TwoFactorErrors.tooManyCodes(minutes);
   }
 
   async recordFailure(userId: string): Promise<void> {

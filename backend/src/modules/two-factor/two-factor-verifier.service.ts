@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { RequestContext } from '../security-log/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { findBackupCode } from './backup-codes';
 import { SecretCipher } from './secret-cipher';
 import { matchTotp } from './totp';
@@ -21,10 +21,11 @@ export class TwoFactorVerifier {
   private readonly logger = new Logger(TwoFactorVerifier.name);
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersService,
     private readonly cipher: SecretCipher,
     private readonly attempts: TwoFactorAttemptsService,
     private readonly securityLog: SecurityLogService,
+    private readonly clock: Clock,
   ) {}
 
   /** Throws 429 when the account has too many recent failures; logs and counts a miss. */
@@ -74,16 +75,9 @@ export class TwoFactorVerifier {
   private async consumeTotp(user: UserEntity, token: string): Promise<CodeKind | null> {
     const secret = this.readSecret(user);
     if (secret === null) return null;
-    const step = matchTotp(secret, token, user.twoFactorLastStep);
+    const step = matchTotp(secret, token, user.twoFactorLastStep, this.clock.nowMs());
     if (step === null) return null;
-    const result = await this.users
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ twoFactorLastStep: step })
-      .where('id = :id', { id: user.id })
-      .andWhere('(two_factor_last_step IS NULL OR two_factor_last_step < :step)', { step })
-      .execute();
-    if (!result.affected) return null;
+    if (!(await this.users.claimTotpStep(user.id, step))) return null;
     user.twoFactorLastStep = step;
     return 'totp';
   }
@@ -107,14 +101,9 @@ export class TwoFactorVerifier {
     const index = findBackupCode(hashes, token);
     if (index === -1) return null;
     const next = JSON.stringify(hashes.filter((_, i) => i !== index));
-    const result = await this.users
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ twoFactorBackupCodes: next })
-      .where('id = :id', { id: user.id })
-      .andWhere('two_factor_backup_codes = :current', { current: user.twoFactorBackupCodes })
-      .execute();
-    if (!result.affected) return null;
+    if (!(await this.users.replaceBackupCodes(user.id, user.twoFactorBackupCodes, next))) {
+      return null;
+    }
     user.twoFactorBackupCodes = next;
     return 'backup';
   }

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Request } from 'express';
 import { Authenticated } from '../access/access.decorators';
-import { SuccessResponseDto } from '../auth/dto/auth-responses.dto';
-import { requestContext } from '../security-log/request-context';
+import { SuccessResponseDto } from '../../common/dto/success-response.dto';
+import { ClientContext, RequestContext } from '../security-log/request-context';
 import { UserEntity } from '../users/entities/user.entity';
 import {
   BackupCodesResponseDto,
@@ -19,8 +19,6 @@ import {
 } from './dto/two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
 
-const currentUser = (req: Request) => req.user as UserEntity;
-
 @ApiTags('two-factor')
 @Controller('auth/2fa')
 export class TwoFactorController {
@@ -29,8 +27,8 @@ export class TwoFactorController {
   @Get('status')
   @Authenticated()
   @ApiOkResponse({ type: TwoFactorStatusDto })
-  status(@Req() req: Request): TwoFactorStatusDto {
-    return this.twoFactor.status(currentUser(req));
+  status(@CurrentUser() user: UserEntity): TwoFactorStatusDto {
+    return this.twoFactor.status(user);
   }
 
   @Post('setup')
@@ -38,8 +36,8 @@ export class TwoFactorController {
   @Authenticated()
   @ApiOkResponse({ type: TwoFactorSetupResponseDto })
   @ApiBadRequestResponse({ description: 'Two-factor authentication is already enabled' })
-  async setup(@Req() req: Request): Promise<TwoFactorSetupResponseDto> {
-    return { success: true, setup: await this.twoFactor.setup(currentUser(req)) };
+  async setup(@CurrentUser() user: UserEntity): Promise<TwoFactorSetupResponseDto> {
+    return { success: true, setup: await this.twoFactor.setup(user) };
   }
 
   @Post('enable')
@@ -48,8 +46,12 @@ export class TwoFactorController {
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiBadRequestResponse({ description: 'Invalid verification code' })
   @ApiTooManyRequestsResponse({ description: 'Too many invalid codes' })
-  async enable(@Body() dto: EnableTwoFactorDto, @Req() req: Request): Promise<SuccessResponseDto> {
-    await this.twoFactor.enable(currentUser(req), dto.token, requestContext(req));
+  async enable(
+    @Body() dto: EnableTwoFactorDto,
+    @CurrentUser() user: UserEntity,
+    @ClientContext() context: RequestContext,
+  ): Promise<SuccessResponseDto> {
+    await this.twoFactor.enable(user, dto.token, context);
     return { success: true, message: 'Two-factor authentication enabled' };
   }
 
@@ -61,9 +63,10 @@ export class TwoFactorController {
   @ApiTooManyRequestsResponse({ description: 'Too many invalid codes' })
   async disable(
     @Body() dto: DisableTwoFactorDto,
-    @Req() req: Request,
+    @CurrentUser() user: UserEntity,
+    @ClientContext() context: RequestContext,
   ): Promise<SuccessResponseDto> {
-    await this.twoFactor.disable(currentUser(req), dto.password, dto.token, requestContext(req));
+    await this.twoFactor.disable(user, dto.password, dto.token, context);
     return { success: true, message: 'Two-factor authentication disabled' };
   }
 
@@ -72,8 +75,11 @@ export class TwoFactorController {
   @Authenticated()
   @ApiOkResponse({ type: BackupCodesResponseDto })
   @ApiBadRequestResponse({ description: 'Two-factor authentication is not enabled' })
-  async regenerate(@Req() req: Request): Promise<BackupCodesResponseDto> {
-    const codes = await this.twoFactor.regenerateBackupCodes(currentUser(req), requestContext(req));
+  async regenerate(
+    @CurrentUser() user: UserEntity,
+    @ClientContext() context: RequestContext,
+  ): Promise<BackupCodesResponseDto> {
+    const codes = await this.twoFactor.regenerateBackupCodes(user, context);
     return { success: true, backupCodes: codes };
   }
 }

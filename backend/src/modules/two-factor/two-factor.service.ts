@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { toDataURL } from 'qrcode';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService } from '../users/password.service';
 import { RequestContext } from '../security-log/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { UserEntity } from '../users/entities/user.entity';
@@ -11,6 +11,7 @@ import { SecretCipher } from './secret-cipher';
 import { newTotpSecret, otpauthUri } from './totp';
 import { TwoFactorAttemptsService } from './two-factor-attempts.service';
 import { TwoFactorVerifier } from './two-factor-verifier.service';
+import { TwoFactorErrors } from './two-factor.errors';
 
 /**
  * Setup stores a pending (encrypted) secret and hashed backup codes with 2FA still off;
@@ -50,11 +51,11 @@ export class TwoFactorService {
   async enable(user: UserEntity, token: string, context: RequestContext): Promise<void> {
     this.assertEnabled(user, false);
     if (!user.twoFactorSecret) {
-      throw new BadRequestException('Set up two-factor authentication first');
+      throw TwoFactorErrors.notSetUp();
     }
     // Only the authenticator proves the app was set up; a backup code does not.
     if (!(await this.verifier.verify(user, token, context, { allowBackup: false }))) {
-      throw new BadRequestException('Invalid verification code');
+      throw TwoFactorErrors.invalidCode();
     }
     user.twoFactorEnabled = true;
     await this.users.save(user);
@@ -76,10 +77,10 @@ export class TwoFactorService {
     await this.attempts.assertAllowed(user.id);
     if (!(await this.passwords.verify(user.passwordHash, password))) {
       await this.verifier.recordFailure(user, context, 'invalid_password');
-      throw new BadRequestException('Incorrect password');
+      throw TwoFactorErrors.incorrectPassword();
     }
     if (!(await this.verifier.verify(user, token, context, { allowBackup: true }))) {
-      throw new BadRequestException('Invalid verification code');
+      throw TwoFactorErrors.invalidCode();
     }
     Object.assign(user, {
       twoFactorEnabled: false,
@@ -112,11 +113,7 @@ export class TwoFactorService {
 
   private assertEnabled(user: UserEntity, expected: boolean): void {
     if (user.twoFactorEnabled !== expected) {
-      throw new BadRequestException(
-        expected
-          ? 'Two-factor authentication is not enabled'
-          : 'Two-factor authentication is already enabled',
-      );
+      throw expected ? TwoFactorErrors.notEnabled() : TwoFactorErrors.alreadyEnabled();
     }
   }
 }

@@ -1,25 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserDto } from '../../users/dto/user.dto';
-
-export class CurrentUserResponseDto {
-  @ApiProperty({ example: true })
-  success: boolean;
-
-  @ApiProperty({ type: UserDto })
-  user: UserDto;
-}
+import { CurrentUserResponseDto } from '../../users/dto/user.dto';
 
 export class AuthResponseDto extends CurrentUserResponseDto {
   @ApiProperty({ description: 'CSRF token bound to the new (rotated) session' })
   csrfToken: string;
-}
-
-export class SuccessResponseDto {
-  @ApiProperty({ example: true })
-  success: boolean;
-
-  @ApiProperty({ required: false })
-  message?: string;
 }
 
 export class TwoFactorRequiredDto {

@@ -1,12 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageDto } from '../../../common/pagination/page.dto';
 import { BUDGETS, DEPLOYMENT_TYPES, EMPLOYEE_COUNTS, TIMELINES, USE_CASES } from './lead-enums';
-
-export class PaginationDto {
-  @ApiProperty() page: number;
-  @ApiProperty() limit: number;
-  @ApiProperty() total: number;
-  @ApiProperty() totalPages: number;
-}
 
 export class ContactMessageDto {
   @ApiProperty() id: string;
@@ -43,17 +37,11 @@ export class EnterpriseLeadRecordDto {
   @ApiProperty() createdAt: string;
 }
 
-export class ContactMessagePageDto {
-  @ApiProperty({ type: [ContactMessageDto] }) data: ContactMessageDto[];
-  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
-}
+export class ContactMessagePageDto extends PageDto(ContactMessageDto, 'ContactMessagePageDto') {}
 
-export class SubscriberPageDto {
-  @ApiProperty({ type: [SubscriberDto] }) data: SubscriberDto[];
-  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
-}
+export class SubscriberPageDto extends PageDto(SubscriberDto, 'SubscriberPageDto') {}
 
-export class EnterpriseLeadPageDto {
-  @ApiProperty({ type: [EnterpriseLeadRecordDto] }) data: EnterpriseLeadRecordDto[];
-  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
-}
+export class EnterpriseLeadPageDto extends PageDto(
+  EnterpriseLeadRecordDto,
+  'EnterpriseLeadPageDto',
+) {}

@@ -27,3 +27,12 @@ export class UserDto {
   @ApiProperty()
   twoFactorEnabled: boolean;
 }
+
+/** `{success: true, user}`: the answer of every call that returns the (current) user. */
+export class CurrentUserResponseDto {
+  @ApiProperty({ example: true })
+  success: boolean;
+
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+}

@@ -1,6 +1,6 @@
-import { ConflictException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Role, UserEntity } from '../users/entities/user.entity';
+import { Role, UserEntity } from './entities/user.entity';
+import { UsersErrors } from './users.errors';
 
 /**
  * Refuses a change that would leave no active admin. Counted inside the caller's transaction;
@@ -25,5 +25,5 @@ export async function assertNotLastActiveAdmin(
     .where('u.role = :role AND u.is_active = :active', { role: 'admin', active: true });
   if (manager.connection.options.type === 'postgres') query.setLock('pessimistic_write');
   const admins = await query.getMany();
-  if (admins.length <= 1) throw new ConflictException(message);
+  if (admins.length <= 1) throw UsersErrors.lastActiveAdmin(message);
 }

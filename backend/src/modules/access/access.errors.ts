@@ -1,0 +1,16 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error';
+
+export const AccessErrors = {
+  authenticationRequired: () =>
+    new AppError(HttpStatus.UNAUTHORIZED, 'AUTHENTICATION_REQUIRED', 'Authentication required'),
+  /** A route that declares no access rule: fails closed. */
+  undeclared: () => new AppError(HttpStatus.FORBIDDEN, 'ACCESS_DENIED', 'Access denied'),
+  permissionDenied: () =>
+    new AppError(
+      HttpStatus.FORBIDDEN,
+      'PERMISSION_DENIED',
+      'You do not have permission to perform this action',
+    ),
+  roleNotFound: () => new AppError(HttpStatus.NOT_FOUND, 'ROLE_NOT_FOUND', 'Role not found'),
+};

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
+import { HealthCheckDto, HealthDto } from './health.dto';
+
+/** A dependency that does not answer within this long counts as down. */
+export const PROBE_TIMEOUT_MS = 2000;
+
+/** Probes what the backend cannot work without: the database, and Redis when configured. */
+@Injectable()
+export class HealthService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+  ) {}
+
+  async check(): Promise<HealthDto> {
+    const redis = this.redis;
+    const [database, redisCheck] = await Promise.all([
+      probe(() => this.db.query('SELECT 1')),
+      redis ? probe(() => redis.ping()) : undefined,
+    ]);
+    const checks: HealthDto['checks'] = redisCheck ? { database, redis: redisCheck } : { database };
+    const ok = Object.values(checks).every((c) => c.status === 'up');
+    return { status: ok ? 'ok' : 'error', checks };
+  }
+}
+
+async function probe(fn: () => Promise<unknown>): Promise<HealthCheckDto> {
+  const start = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const status = await Promise.race([
+    fn().then(() => 'up' as const),
+    new Promise<'down'>((resolve) => {
+      timer = setTimeout(() => resolve('down'), PROBE_TIMEOUT_MS);
+    }),
+  ])
+    .catch(() => 'down' as const)
+    .finally(() => clearTimeout(timer));
+  return { status, latencyMs: Math.round(performance.now() - start) };
+}

@@ -1,0 +1,11 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error';
+
+export const LeadsErrors = {
+  alreadySubscribed: () =>
+    new AppError(
+      HttpStatus.CONFLICT,
+      'ALREADY_SUBSCRIBED',
+      'This email is already subscribed to our newsletter.',
+    ),
+};

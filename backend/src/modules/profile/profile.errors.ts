@@ -1,0 +1,21 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error';
+
+export const ProfileErrors = {
+  usernameTaken: () =>
+    new AppError(HttpStatus.CONFLICT, 'USERNAME_TAKEN', 'Username already exists'),
+  wrongCurrentPassword: () =>
+    new AppError(
+      HttpStatus.BAD_REQUEST,
+      'CURRENT_PASSWORD_INCORRECT',
+      'Current password is incorrect',
+    ),
+  sessionNotFound: () =>
+    new AppError(HttpStatus.NOT_FOUND, 'SESSION_NOT_FOUND', 'Session not found'),
+  currentSession: () =>
+    new AppError(
+      HttpStatus.BAD_REQUEST,
+      'CURRENT_SESSION',
+      'Use Logout to end the current session',
+    ),
+};
