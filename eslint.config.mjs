@@ -2,6 +2,7 @@
 // React hooks rules for the SPA, and Prettier owning all formatting.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -38,9 +39,71 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  frontendBoundaries(),
   {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
   prettier,
 );
+
+/**
+ * The SPA's layers (docs/architecture.md, "Frontend"): a route in `app/` composes features; a
+ * feature never imports another feature; `components/`, `hooks/` and `lib/` never import a
+ * feature. Files of one feature may import each other freely (same element).
+ */
+function frontendBoundaries() {
+  const src = 'frontend/src';
+  const shared = ['components', 'hooks', 'lib', 'config'];
+  const allow = (from, to) => ({
+    from: { element: { types: { anyOf: from } } },
+    allow: { to: { element: { types: { anyOf: to } } } },
+  });
+  return {
+    files: [`${src}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'frontend/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'app', pattern: `${src}/app` },
+        { type: 'feature', pattern: `${src}/features/*`, capture: ['feature'] },
+        { type: 'components', pattern: `${src}/components` },
+        { type: 'hooks', pattern: `${src}/hooks` },
+        { type: 'lib', pattern: `${src}/lib` },
+        { type: 'config', pattern: `${src}/config` },
+        { type: 'testing', pattern: `${src}/testing` },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // The entry points directly in src/ (main.tsx, entry-server.tsx).
+        { category: 'entry', pattern: `${src}/*.{ts,tsx}` },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { file: { categories: 'entry' } },
+              allow: { to: { element: { types: { anyOf: ['app', ...shared] } } } },
+            },
+            allow(['app'], ['app', 'feature', ...shared]),
+            allow(['feature'], shared),
+            allow(['components'], shared),
+            allow(['hooks'], ['hooks', 'lib', 'config']),
+            allow(['lib'], ['lib', 'config']),
+            allow(['config'], ['config']),
+            allow(['testing'], ['app', ...shared]),
+            // Tests may use the test helpers, whatever layer they sit in.
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { types: 'testing' } } },
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

@@ -3,21 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, routes } from './app/router';
-import { paths } from './config/paths';
-import { articles } from './features/blog/data/articles';
 import { preloadAllLazyComponents } from './lib/lazy';
 import { createQueryClient } from './lib/query-client';
 
-/** The public marketing pages written out as HTML at build time (scripts/prerender.mjs). */
-export const PRERENDERED_PATHS: string[] = [
-  paths.home.getHref(),
-  paths.enterprise.getHref(),
-  paths.solutions.getHref(),
-  paths.blog.getHref(),
-  ...articles.map((article) => paths.blogPost.getHref(article.slug)),
-  paths.privacy.getHref(),
-  paths.terms.getHref(),
-];
+export { PRERENDERED_PATHS } from './app/prerendered-paths';
 
 export type RenderResult = { status: number; html: string };
 

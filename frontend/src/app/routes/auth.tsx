@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 
 const assurances = [

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/components/auth/require-auth';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { AccountInfoCard } from '@/features/dashboard/components/account-info-card';
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';

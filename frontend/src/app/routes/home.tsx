@@ -30,12 +30,23 @@ const ClosingCta = lazyIsland(
   }),
   onScreen,
 );
-const ContactSection = lazyIsland(
-  async () => ({
-    default: (await import('@/features/marketing/components/home/contact-section')).ContactSection,
-  }),
-  onScreen,
-);
+// The route composes two features here: marketing's contact section around the lead forms.
+const ContactSection = lazyIsland(async () => {
+  const [marketing, leads] = await Promise.all([
+    import('@/features/marketing/components/home/contact-section'),
+    import('@/features/leads/components/lazy-forms'),
+  ]);
+  return {
+    default: function HomeContactSection() {
+      return (
+        <marketing.ContactSection
+          contactForm={<leads.LazyContactForm />}
+          newsletterForm={<leads.LazyNewsletterForm variant="standalone" />}
+        />
+      );
+    },
+  };
+}, onScreen);
 
 export default function HomeRoute() {
   return (

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
-import { RequireRole } from '@/features/admin/components/require-role';
+import { RequireRole } from '@/components/auth/require-role';
 
 /** /admin inside the site frame: admins and managers; everyone else goes to /dashboard. */
 export default function AdminRoute() {

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { RequireRole } from '@/features/admin/components/require-role';
+import { RequireRole } from '@/components/auth/require-role';
 import { MonitoringDashboard } from '@/features/monitoring/components/monitoring-dashboard';
 
 /** /monitoring inside the site frame: admins only; everyone else goes to /dashboard. */

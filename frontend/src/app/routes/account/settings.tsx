@@ -1,8 +1,36 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { SecurityOverviewCard } from '@/features/profile/components/security-overview-card';
+import { SessionsCard } from '@/features/profile/components/sessions-card';
+import { ActivityTab } from '@/features/security-log/components/activity-tab';
 import { AccessDenied } from '@/features/settings/components/access-denied';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { TwoFactorTab } from '@/features/two-factor/components/two-factor-tab';
+import { useCurrentUser, type User } from '@/lib/current-user';
+
+/** The route composes the settings tabs from the profile, two-factor and security-log features. */
+function SignedInSettings({ user }: { user: User }) {
+  return (
+    <SettingsScreen
+      profile={
+        <>
+          <ProfileCard user={user} />
+          <ChangePasswordCard />
+        </>
+      }
+      security={
+        <>
+          <SecurityOverviewCard user={user} />
+          <SessionsCard />
+        </>
+      }
+      twoFactor={<TwoFactorTab />}
+      activity={<ActivityTab />}
+    />
+  );
+}
 
 export default function SettingsRoute() {
   const { user, isPending } = useCurrentUser();
@@ -14,7 +42,7 @@ export default function SettingsRoute() {
           <Spinner label="Loading..." />
         </div>
       ) : user ? (
-        <SettingsScreen user={user} />
+        <SignedInSettings user={user} />
       ) : (
         <AccessDenied />
       )}

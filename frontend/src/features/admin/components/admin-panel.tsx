@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { User } from '@/features/auth/api/get-current-user';
+import type { User } from '@/lib/current-user';
 import { AdminActionsCard } from './admin-actions-card';
 import { MyPermissionsCard } from './my-permissions-card';
 import { RoleInfoCard } from './role-info-card';

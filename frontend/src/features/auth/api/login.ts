@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiJson, setCsrfToken } from '@/lib/api-client';
 import { hasErrorCode } from '@/lib/api-error';
 import type { components } from '@/lib/api-types';
-import { getCurrentUserQueryOptions } from './get-current-user';
+import { getCurrentUserQueryOptions } from '@/lib/current-user';
 import { passwordSchema, usernameSchema } from './credentials-schema';
 
 /** A TOTP code (6 digits) or a backup code (8 digits). */

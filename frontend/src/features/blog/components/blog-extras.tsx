@@ -1,7 +1,7 @@
 import { Headphones, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LazyNewsletterForm } from '@/features/leads/components/lazy-forms';
 
 const PODCAST_LINKS = [
   { label: 'Apple Podcasts', href: 'https://podcasts.apple.com/us/podcast/ironkeep-private-ai' },
@@ -37,7 +37,7 @@ export function PodcastCard() {
   );
 }
 
-export function BlogNewsletterCard() {
+export function BlogNewsletterCard({ form }: { form: ReactNode }) {
   return (
     <Card>
       <CardHeader className="flex-row items-start gap-4">
@@ -51,9 +51,7 @@ export function BlogNewsletterCard() {
           </CardDescription>
         </div>
       </CardHeader>
-      <CardContent>
-        <LazyNewsletterForm variant="inline" />
-      </CardContent>
+      <CardContent>{form}</CardContent>
     </Card>
   );
 }

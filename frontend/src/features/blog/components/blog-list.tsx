@@ -1,5 +1,5 @@
 import { ArrowLeft, Search, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,7 +10,8 @@ import { countLabel, filterArticles, listHeading, showsFeatured } from '../lib/f
 import { ArticleCard } from './article-card';
 import { BlogNewsletterCard, PodcastCard } from './blog-extras';
 
-export function BlogList() {
+/** `newsletterForm` is the leads feature's form, handed in by the route. */
+export function BlogList({ newsletterForm }: { newsletterForm: ReactNode }) {
   const [category, setCategory] = useState<CategoryFilter>('All');
   const [search, setSearch] = useState('');
   const results = filterArticles(articles, category, search);
@@ -109,7 +110,7 @@ export function BlogList() {
 
       <div className="mt-16 grid gap-6 lg:grid-cols-2">
         <PodcastCard />
-        <BlogNewsletterCard />
+        <BlogNewsletterCard form={newsletterForm} />
       </div>
     </div>
   );

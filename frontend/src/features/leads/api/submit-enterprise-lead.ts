@@ -7,7 +7,7 @@ import {
   optionValues,
   TIMELINE_OPTIONS,
   USE_CASE_OPTIONS,
-} from '@/features/marketing/content/enterprise-form';
+} from '../content/enterprise-form';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 

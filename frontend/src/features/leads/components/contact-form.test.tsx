@@ -1,22 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
-import { QueryProvider } from '@/lib/query-provider';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { CONTACT_SENT_MS, ContactForm } from './contact-form';
 
 const csrf = () => jsonResponse({ token: 't' });
 
 function renderForm() {
-  return render(
-    <AppProvider queryClient={createQueryClient()}>
-      <QueryProvider>
-        <ContactForm />
-      </QueryProvider>
-    </AppProvider>,
-  );
+  return renderWithProviders(<ContactForm />);
 }
 
 async function fillValid(user = userEvent.setup()) {

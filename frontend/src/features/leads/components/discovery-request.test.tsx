@@ -1,21 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
-import { QueryProvider } from '@/lib/query-provider';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { DiscoveryRequest } from './discovery-request';
 
 function renderRequest() {
   const router = createMemoryRouter([{ path: '/', element: <DiscoveryRequest /> }]);
-  return render(
-    <AppProvider queryClient={createQueryClient()}>
-      <QueryProvider>
-        <RouterProvider router={router} />
-      </QueryProvider>
-    </AppProvider>,
-  );
+  return renderWithProviders(<RouterProvider router={router} />);
 }
 
 async function fill(user = userEvent.setup()) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DISCOVERY_FORM } from '@/features/marketing/content/enterprise-form';
+import { DISCOVERY_FORM } from '../content/enterprise-form';
 import { EnterpriseLeadForm } from './enterprise-lead-form';
 
 /** The enterprise page's request card: the form, then the Thank You screen (spec §4). */

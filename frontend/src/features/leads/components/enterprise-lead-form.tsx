@@ -14,8 +14,8 @@ import {
   EMPLOYEE_COUNT_OPTIONS,
   TIMELINE_OPTIONS,
   USE_CASE_OPTIONS,
-} from '@/features/marketing/content/enterprise-form';
-import type { Option } from '@/features/marketing/content/types';
+  type Option,
+} from '../content/enterprise-form';
 import {
   enterpriseLeadInputSchema,
   useSubmitEnterpriseLead,

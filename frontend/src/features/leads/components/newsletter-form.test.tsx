@@ -1,19 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
-import { QueryProvider } from '@/lib/query-provider';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { NewsletterForm } from './newsletter-form';
 
 function renderForm(variant: 'standalone' | 'inline' = 'standalone') {
-  return render(
-    <AppProvider queryClient={createQueryClient()}>
-      <QueryProvider>
-        <NewsletterForm variant={variant} />
-      </QueryProvider>
-    </AppProvider>,
-  );
+  return renderWithProviders(<NewsletterForm variant={variant} />);
 }
 
 describe('NewsletterForm', () => {

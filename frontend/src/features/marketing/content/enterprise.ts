@@ -1,7 +1,5 @@
 import type { FeatureCard, IconName, IconPoint, ProcessStep, Stat } from './types';
 
-export * from './enterprise-form';
-
 export const ENTERPRISE_ANCHORS = {
   deploymentOptions: 'deployment-options',
   discoveryForm: 'discovery-form',

@@ -66,9 +66,3 @@ export interface LinkAction {
   label: string;
   href: string;
 }
-
-/** A select option; `value` is what the form submits. */
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}

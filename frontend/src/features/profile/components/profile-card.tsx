@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import type { User } from '@/features/auth/api/get-current-user';
+import type { User } from '@/lib/current-user';
 import { getServerMessage } from '@/lib/api-error';
 import {
   changedProfileFields,

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { User } from '@/features/auth/api/get-current-user';
+import type { User } from '@/lib/current-user';
 
 /** Security tab overview: account status, role and member-since date (spec §2). */
 export function SecurityOverviewCard({ user }: { user: User }) {

@@ -1,18 +1,22 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import type { User } from '@/features/auth/api/get-current-user';
-import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
-import { ProfileCard } from '@/features/profile/components/profile-card';
-import { SecurityOverviewCard } from '@/features/profile/components/security-overview-card';
-import { SessionsCard } from '@/features/profile/components/sessions-card';
-import { ActivityTab } from '@/features/security-log/components/activity-tab';
-import { TwoFactorTab } from '@/features/two-factor/components/two-factor-tab';
 
-/** /settings for a signed-in user: Profile, Security, Two-Factor Auth and Activity tabs. */
-export function SettingsScreen({ user }: { user: User }) {
+type SettingsTabs = {
+  profile: ReactNode;
+  security: ReactNode;
+  twoFactor: ReactNode;
+  activity: ReactNode;
+};
+
+/**
+ * /settings for a signed-in user: the Profile, Security, Two-Factor Auth and Activity tabs. The
+ * tabs' contents come from other features; the route composes them (app/routes/account).
+ */
+export function SettingsScreen({ profile, security, twoFactor, activity }: SettingsTabs) {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -36,19 +40,13 @@ export function SettingsScreen({ user }: { user: User }) {
           <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="grid gap-6">
-          <ProfileCard user={user} />
-          <ChangePasswordCard />
+          {profile}
         </TabsContent>
         <TabsContent value="security" className="grid gap-6">
-          <SecurityOverviewCard user={user} />
-          <SessionsCard />
+          {security}
         </TabsContent>
-        <TabsContent value="two-factor">
-          <TwoFactorTab />
-        </TabsContent>
-        <TabsContent value="activity">
-          <ActivityTab />
-        </TabsContent>
+        <TabsContent value="two-factor">{twoFactor}</TabsContent>
+        <TabsContent value="activity">{activity}</TabsContent>
       </Tabs>
     </div>
   );

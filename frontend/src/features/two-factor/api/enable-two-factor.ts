@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getCurrentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { getCurrentUserQueryOptions } from '@/lib/current-user';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { getTwoFactorStatusQueryOptions } from './get-two-factor-status';

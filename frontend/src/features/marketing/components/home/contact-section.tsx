@@ -1,12 +1,18 @@
 import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { site } from '@/config/site';
-import { LazyContactForm, LazyNewsletterForm } from '@/features/leads/components/lazy-forms';
 import { CONTACT_SECTION, HOME_ANCHORS } from '../../content/home';
 import { MarketingIcon } from '../marketing-icon';
 import { SectionHeading } from '../section-heading';
 
-export function ContactSection() {
+type ContactSectionProps = {
+  /** The lead forms, handed in by the route (a feature never imports another feature). */
+  contactForm: ReactNode;
+  newsletterForm: ReactNode;
+};
+
+export function ContactSection({ contactForm, newsletterForm }: ContactSectionProps) {
   const { messageCard, newsletterCard, whyChoose } = CONTACT_SECTION;
   return (
     <section
@@ -25,9 +31,7 @@ export function ContactSection() {
             <CardTitle className="text-xl">{messageCard.title}</CardTitle>
             <CardDescription>{messageCard.description}</CardDescription>
           </CardHeader>
-          <CardContent>
-            <LazyContactForm />
-          </CardContent>
+          <CardContent>{contactForm}</CardContent>
         </Card>
         <div className="grid gap-6 lg:col-span-2">
           <Card>
@@ -35,9 +39,7 @@ export function ContactSection() {
               <CardTitle className="text-xl">{newsletterCard.title}</CardTitle>
               <CardDescription>{newsletterCard.description}</CardDescription>
             </CardHeader>
-            <CardContent>
-              <LazyNewsletterForm variant="standalone" />
-            </CardContent>
+            <CardContent>{newsletterForm}</CardContent>
           </Card>
           <Card>
             <CardHeader>

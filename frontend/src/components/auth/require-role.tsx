@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import type { User } from '@/features/auth/api/get-current-user';
+import { RequireAuth } from '@/components/auth/require-auth';
+import type { User } from '@/lib/current-user';
 
 type RequireRoleProps = { roles: readonly User['role'][]; children: (user: User) => ReactNode };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser, type User } from '../api/get-current-user';
+import { useCurrentUser, type User } from '@/lib/current-user';
 
 type RequireAuthProps = { children: (user: User) => ReactNode };
 

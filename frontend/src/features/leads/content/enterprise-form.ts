@@ -1,5 +1,10 @@
 /** Copy and option lists for the enterprise "Discovery & Scoping" lead form. */
-import type { Option } from './types';
+
+/** A select option; `value` is what the form submits. */
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
 
 export const EMPLOYEE_COUNT_OPTIONS = [
   { value: '1-50', label: '1-50 employees' },
