@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { DownloadPage } from '@/features/local-edition/components/download/download-page';
 
 export default function DownloadRoute() {
-  return <ComingSoon title="Download the Local Edition" />;
+  return <DownloadPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { LocalChatPage } from '@/features/local-edition/components/chat/local-chat-page';
 
 export default function LocalChatRoute() {
-  return <ComingSoon title="Local Chat" />;
+  return <LocalChatPage />;
 }

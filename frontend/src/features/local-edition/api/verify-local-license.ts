@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { localServiceJson, LocalServiceError } from './local-service-client';
+import { localServiceKeys } from './query-keys';
+
+/** Spec §3 licence info (the service adds organisation and expiry for signed keys). */
+export const localLicenseSchema = z.object({
+  tier: z.enum(['starter', 'pro']),
+  maxUsers: z.number().int().positive(),
+  features: z.array(z.string()),
+  organization: z.string().optional(),
+  expiresAt: z.string().optional(),
+});
+
+export type LocalLicense = z.infer<typeof localLicenseSchema>;
+
+/** The licence, or null with the service's reason (shown under "Not Licensed"). */
+export type LocalLicenseState = { license: LocalLicense | null; reason: string | null };
+
+type VerifyRequest = { licenseKey: string; deviceFingerprint: string };
+
+/** POST {base}/license/verify {license_key, device_fingerprint}. */
+export async function verifyLocalLicense({
+  licenseKey,
+  deviceFingerprint,
+}: VerifyRequest): Promise<LocalLicense> {
+  const body = await localServiceJson<unknown>('POST', '/license/verify', {
+    license_key: licenseKey,
+    device_fingerprint: deviceFingerprint,
+  });
+  return localLicenseSchema.parse(body);
+}
+
+/**
+ * Checked once when the chat page loads. Spec §6/§8: a failed check means "Not Licensed", is
+ * only logged, and never blocks chatting.
+ */
+export function useLocalLicense(request: VerifyRequest) {
+  return useQuery({
+    queryKey: localServiceKeys.license(request.licenseKey, request.deviceFingerprint),
+    queryFn: async (): Promise<LocalLicenseState> => {
+      try {
+        return { license: await verifyLocalLicense(request), reason: null };
+      } catch (error) {
+        console.error('Licence check failed', error);
+        const reason = error instanceof LocalServiceError ? error.serviceMessage : null;
+        return { license: null, reason };
+      }
+    },
+    retry: false,
+  });
+}

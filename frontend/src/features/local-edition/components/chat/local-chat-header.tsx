@@ -1,0 +1,56 @@
+import { FileDown, Settings, Shield, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { site } from '@/config/site';
+import type { LocalLicense } from '../../api/verify-local-license';
+import { tierLabel } from '../../lib/license-key';
+
+type LocalChatHeaderProps = {
+  license: LocalLicense | null;
+  canExport: boolean;
+  onExport: () => void;
+  onClear: () => void;
+  isClearing: boolean;
+};
+
+/** Spec §2: product name, licence tier badge, Export, Clear and Settings. */
+export function LocalChatHeader({
+  license,
+  canExport,
+  onExport,
+  onClear,
+  isClearing,
+}: LocalChatHeaderProps) {
+  return (
+    <header className="flex flex-col gap-4 border-b pb-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-wrap items-center gap-3">
+        <Shield className="size-7 text-primary" aria-hidden="true" />
+        <h1 className="text-2xl font-bold tracking-tight">
+          {site.title} <span className="font-medium text-muted-foreground">Local Edition</span>
+        </h1>
+        {license ? (
+          <Badge data-testid="tier-badge">{tierLabel(license.tier)}</Badge>
+        ) : (
+          <Badge variant="outline" data-testid="tier-badge">
+            Not Licensed
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onExport} disabled={!canExport}>
+          <FileDown aria-hidden="true" />
+          Export
+        </Button>
+        <Button variant="outline" size="sm" onClick={onClear} disabled={isClearing}>
+          <Trash2 aria-hidden="true" />
+          Clear
+        </Button>
+        {/* Spec §2: Settings has no action yet. */}
+        <Button variant="outline" size="sm" type="button">
+          <Settings aria-hidden="true" />
+          Settings
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useLocalHealth } from '../../api/get-local-health';
+import { useLocalSessions } from '../../api/get-local-sessions';
+import { useLocalLicense } from '../../api/verify-local-license';
+import { useLocalChat } from '../../hooks/use-local-chat';
+import { downloadTranscript } from '../../lib/chat-export';
+import { deviceFingerprint } from '../../lib/device-fingerprint';
+import { readStoredLicenseKey } from '../../lib/license-storage';
+import { ActiveSessionsCard } from './active-sessions-card';
+import { AssistantPanel } from './assistant-panel';
+import { LicenseStatusCard } from './license-status-card';
+import { LocalChatHeader } from './local-chat-header';
+import { SystemStatusCard } from './system-status-card';
+
+/** /local-chat: the local edition's chat client, talking to the service on this machine. */
+export function LocalChatPage() {
+  // Read once per visit: the stored key and this device's fingerprint do not change meanwhile.
+  const [licenseKey] = useState(readStoredLicenseKey);
+  const [fingerprint] = useState(() => deviceFingerprint());
+  const license = useLocalLicense({ licenseKey, deviceFingerprint: fingerprint });
+  const health = useLocalHealth();
+  const sessions = useLocalSessions();
+  const chat = useLocalChat();
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6">
+      <LocalChatHeader
+        license={license.data?.license ?? null}
+        canExport={chat.messages.length > 0}
+        onExport={() => downloadTranscript(chat.sessionId, chat.messages)}
+        onClear={chat.clearConversation}
+        isClearing={chat.isClearing}
+      />
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside className="order-2 grid content-start gap-4 lg:order-1" aria-label="Status">
+          <LicenseStatusCard state={license.data} hasStoredKey={licenseKey !== ''} />
+          <SystemStatusCard
+            health={health.data}
+            isLoading={health.isPending}
+            isError={health.isError}
+          />
+          <ActiveSessionsCard sessions={sessions.data} currentSessionId={chat.sessionId} />
+        </aside>
+        <section className="order-1 min-w-0 lg:order-2" aria-label="Chat">
+          <AssistantPanel
+            sessionId={chat.sessionId}
+            messages={chat.messages}
+            isThinking={chat.isThinking}
+            onSend={chat.sendMessage}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Activity } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { LocalHealth } from '../../api/get-local-health';
+import { LOCAL_CHAT_MODEL } from '../../api/send-local-chat';
+import { cn } from '@/lib/utils';
+
+type SystemStatusCardProps = {
+  health: LocalHealth | undefined;
+  isLoading: boolean;
+  isError: boolean;
+};
+
+const MODEL_NAMES: Record<string, string> = { 'mistral:7b': 'Mistral 7B' };
+
+/** "mistral:7b" → "Mistral 7B"; other models by their runtime name. */
+export function modelLabel(model: string): string {
+  return MODEL_NAMES[model] ?? model;
+}
+
+function memoryLabel(kind: string | undefined): string {
+  return !kind || kind === 'sqlite' ? 'SQLite' : kind;
+}
+
+/** Spec §2 system status, read from the service's /health (issue 13) rather than fixed text. */
+export function SystemStatusCard({ health, isLoading, isError }: SystemStatusCardProps) {
+  const api = isLoading ? 'Checking...' : isError || !health ? 'Offline' : 'Online';
+  const runtime = health?.runtime;
+  const model = health?.model ?? LOCAL_CHAT_MODEL;
+  const modelMissing = runtime?.modelAvailable === false;
+  const rows: { label: string; value: string; ok?: boolean; hint?: string }[] = [
+    { label: 'API', value: api, ok: isLoading ? undefined : api === 'Online' },
+    {
+      label: 'Model',
+      value: modelLabel(model),
+      ok: modelMissing ? false : undefined,
+      hint: modelMissing ? `Not downloaded yet: run ironkeep pull ${model}` : undefined,
+    },
+  ];
+  if (runtime) {
+    rows.push({
+      label: runtime.name ?? 'Model runtime',
+      value: runtime.reachable ? 'Reachable' : 'Unreachable',
+      ok: runtime.reachable,
+      hint: runtime.reachable ? undefined : runtime.detail,
+    });
+  }
+  rows.push({ label: 'Memory', value: memoryLabel(health?.memory?.kind), ok: health?.memory?.ok });
+
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Activity className="size-4 text-primary" aria-hidden="true" />
+          System Status
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        <dl className="grid gap-2">
+          {rows.map((row) => (
+            <div key={row.label} className="grid gap-0.5">
+              <div className="flex items-center justify-between gap-2">
+                <dt className="text-muted-foreground">{row.label}</dt>
+                <dd className="flex items-center gap-2 font-medium">
+                  {row.ok !== undefined && (
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'size-2 rounded-full',
+                        row.ok ? 'bg-success' : 'bg-destructive',
+                      )}
+                    />
+                  )}
+                  {row.value}
+                </dd>
+              </div>
+              {row.hint && <p className="text-xs text-muted-foreground">{row.hint}</p>}
+            </div>
+          ))}
+        </dl>
+        {api === 'Offline' && (
+          <p className="text-xs text-muted-foreground">
+            The chat service is not answering. Start it with{' '}
+            <code className="font-mono text-foreground">ironkeep start</code>.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { fieldAria } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import {
+  licenseKeyFormSchema,
+  useValidateLicenseKey,
+  type LicenseKeyForm,
+} from '../../hooks/use-validate-license-key';
+import type { AcceptedKey } from '../../lib/check-license-key';
+import { readStoredLicenseKey, storeLicenseKey } from '../../lib/license-storage';
+import { LicenseSummary } from './license-summary';
+
+const FIELD_ID = 'license-key';
+
+type LicenseKeyCardProps = {
+  accepted: AcceptedKey | null;
+  onAcceptedChange: (accepted: AcceptedKey | null) => void;
+};
+
+/** Spec §2/§4/§8: key entry, "Validating..." for about a second, then validated or rejected. */
+export function LicenseKeyCard({ accepted, onAcceptedChange }: LicenseKeyCardProps) {
+  const validate = useValidateLicenseKey();
+  const [rejection, setRejection] = useState<string | null>(null);
+  const form = useForm<LicenseKeyForm>({
+    resolver: zodResolver(licenseKeyFormSchema),
+    defaultValues: { licenseKey: readStoredLicenseKey() },
+  });
+
+  const onValid = ({ licenseKey }: LicenseKeyForm) => {
+    setRejection(null);
+    validate.mutate(licenseKey, {
+      onSuccess: (result) => {
+        if (result.outcome === 'rejected') {
+          onAcceptedChange(null);
+          setRejection(result.reason);
+          toast({
+            variant: 'destructive',
+            title: 'Invalid License Key',
+            description: result.reason,
+          });
+          return;
+        }
+        storeLicenseKey(result.key);
+        onAcceptedChange(result);
+        toast({
+          title: 'License Validated',
+          description: 'Your license key is valid. Download links are now available.',
+        });
+      },
+      onError: (error) => {
+        console.error('Licence validation failed', error);
+        onAcceptedChange(null);
+        toast({
+          variant: 'destructive',
+          title: 'Validation Error',
+          description: 'Failed to validate license key. Please try again.',
+        });
+      },
+    });
+  };
+
+  const onInvalid = () =>
+    toast({
+      variant: 'destructive',
+      title: 'License Key Required',
+      description: 'Please enter your license key to continue',
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <KeyRound className="size-5 text-primary" aria-hidden="true" />
+          License Key
+        </CardTitle>
+        <CardDescription>
+          Enter the license key from your IronKeep order. It is checked in this browser and never
+          sent anywhere.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <div className="grid flex-1 gap-2">
+            <Label htmlFor={FIELD_ID}>License key</Label>
+            <Input
+              {...fieldAria(FIELD_ID, rejection ?? undefined)}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="IRON-PRO-…"
+              className="font-mono"
+              {...form.register('licenseKey')}
+            />
+          </div>
+          <Button type="submit" disabled={validate.isPending} className="h-10 sm:w-40">
+            {validate.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {validate.isPending ? 'Validating...' : 'Validate License'}
+          </Button>
+        </form>
+        {rejection && (
+          <p id={`${FIELD_ID}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {rejection}
+          </p>
+        )}
+        {accepted && <LicenseSummary accepted={accepted} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { useClearLocalMemory } from '../api/clear-local-memory';
+import { LocalServiceError } from '../api/local-service-client';
+import { useSendLocalChat } from '../api/send-local-chat';
+import type { LocalChatMessage } from '../lib/chat-message';
+import { createLocalSessionId } from '../lib/session-id';
+
+/** Spec §8: the assistant's in-thread message when a send fails. */
+export const CHAT_ERROR_MESSAGE =
+  'Sorry, I encountered an error processing your message. Please check your connection and try again.';
+
+const nowIso = () => new Date().toISOString();
+
+/**
+ * The conversation on the chat page (spec §4 "Local chat send"): one session per page load,
+ * one request at a time, the user's message shown at once, "Thinking" until the reply.
+ */
+export function useLocalChat() {
+  const [sessionId] = useState(createLocalSessionId);
+  const [messages, setMessages] = useState<LocalChatMessage[]>([]);
+  const nextId = useRef(0);
+  const send = useSendLocalChat();
+  const clear = useClearLocalMemory();
+
+  const append = (message: Omit<LocalChatMessage, 'id'>) => {
+    nextId.current += 1;
+    const id = `${sessionId}-${nextId.current}`;
+    setMessages((current) => [...current, { ...message, id }]);
+  };
+
+  /** Sends the text; false when it was ignored (blank, or a reply is still pending). */
+  const sendMessage = (text: string): boolean => {
+    const message = text.trim();
+    if (!message || send.isPending) return false;
+    append({ role: 'user', content: message, timestamp: nowIso() });
+    send.mutate(
+      { message, sessionId },
+      {
+        onSuccess: (reply) =>
+          append({
+            role: 'assistant',
+            content: reply.response,
+            timestamp: Number.isNaN(Date.parse(reply.timestamp)) ? nowIso() : reply.timestamp,
+          }),
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Chat Error',
+            description: error.message || 'Failed to send message',
+          });
+          append({
+            role: 'assistant',
+            content: CHAT_ERROR_MESSAGE,
+            timestamp: nowIso(),
+            detail:
+              error instanceof LocalServiceError ? (error.serviceMessage ?? undefined) : undefined,
+          });
+        },
+      },
+    );
+    return true;
+  };
+
+  /** Spec §4: the service forgets the session and the list empties; a failure is only logged. */
+  const clearConversation = () =>
+    clear.mutate(sessionId, {
+      onSuccess: () => {
+        setMessages([]);
+        toast({ title: 'Conversation Cleared', description: 'Chat history has been cleared' });
+      },
+      onError: (error) => console.error('Could not clear the conversation', error),
+    });
+
+  return {
+    sessionId,
+    messages,
+    sendMessage,
+    isThinking: send.isPending,
+    clearConversation,
+    isClearing: clear.isPending,
+  };
+}

@@ -1,0 +1,15 @@
+/** Spec §3: a local chat message. */
+export type LocalChatMessage = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** ISO 8601. */
+  timestamp: string;
+  /** Set on the in-thread error message: what the service said, shown under the spec's text. */
+  detail?: string;
+};
+
+/** The time shown beside a message and in the export, in the visitor's locale. */
+export function messageTime(timestamp: string): string {
+  return new Date(timestamp).toLocaleTimeString();
+}
