@@ -1,4 +1,4 @@
-import { RequestMethod, ValidationPipe } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Request, Response } from 'express';
@@ -7,6 +7,8 @@ import compression from 'compression';
 import helmet from 'helmet';
 import passport from 'passport';
 import { Clock } from './common/clock/clock';
+import { TextInputPipe, textInputMiddleware } from './common/validation/text-input.pipe';
+import { AppValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config.service';
 import { httpMetricsMiddleware } from './modules/metrics/http-metrics.middleware';
 import { MetricsService } from './modules/metrics/metrics.service';
@@ -28,6 +30,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.enableShutdownHooks();
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.use(textInputMiddleware);
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.use(compression({ filter: compressibleResponse }));
   app.use(
@@ -51,9 +54,8 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     ]),
   );
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
-  );
+  // Text checks first, so no validator or database ever sees a lone surrogate or NUL.
+  app.useGlobalPipes(new TextInputPipe(), new AppValidationPipe());
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   const spa = spaMiddleware(config.http.webDistDir);

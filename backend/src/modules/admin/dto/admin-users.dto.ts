@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageDto } from '../../../common/pagination/page.dto';
 import { PaginationQueryDto } from '../../../common/pagination/pagination-query.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { ROLES, Role } from '../../users/entities/user.entity';
+import { Optional } from '../../../common/validation/optional';
 
 export class ListUsersQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ description: 'Matches username or email, case-insensitive' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(254)
   search?: string;

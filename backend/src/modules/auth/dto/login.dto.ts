@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Optional } from '../../../common/validation/optional';
 
 export class LoginDto {
   @ApiProperty()
@@ -15,7 +16,7 @@ export class LoginDto {
   password: string;
 
   @ApiPropertyOptional({ description: '6-digit authenticator code or a backup code' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'Authentication code must be text' })
   @Matches(/^[A-Za-z0-9-]{6,20}$/, { message: 'Invalid authentication code format' })
   token?: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Optional } from '../../../common/validation/optional';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => {
@@ -21,7 +22,7 @@ export class RegisterDto {
 
   @ApiPropertyOptional({ maxLength: 254, example: 'alice@example.com' })
   @Transform(emptyToUndefined)
-  @IsOptional()
+  @Optional()
   @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Email is too long' })
   email?: string;

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { trim, trimToUndefined } from './transforms';
+import { Optional } from '../../../common/validation/optional';
 
 /** Spec §5 limits, shared with the client schema's messages. */
 export const CONTACT_LIMITS = {
@@ -29,7 +30,7 @@ export class ContactDto {
 
   @ApiPropertyOptional({ maxLength: 100 })
   @Transform(trimToUndefined)
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'Company name is too long' })
   @MaxLength(CONTACT_LIMITS.company, { message: 'Company name is too long' })
   company?: string;
@@ -43,14 +44,14 @@ export class ContactDto {
 
   /** Honeypot: hidden from people, filled in by naive bots. */
   @ApiPropertyOptional({ maxLength: 0, description: 'Honeypot; must be empty' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: HONEYPOT_MESSAGE })
   @MaxLength(0, { message: HONEYPOT_MESSAGE })
   website?: string;
 
   /** Honeypot: hidden from people, filled in by naive bots. */
   @ApiPropertyOptional({ maxLength: 0, description: 'Honeypot; must be empty' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: HONEYPOT_MESSAGE })
   @MaxLength(0, { message: HONEYPOT_MESSAGE })
   phone?: string;

@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
-  IsOptional,
   IsString,
   MaxLength,
   MinLength,
@@ -24,6 +23,7 @@ import {
   type UseCase,
 } from './lead-enums';
 import { trim, trimToUndefined } from './transforms';
+import { Optional } from '../../../common/validation/optional';
 
 const oneOf = (label: string, values: readonly string[]) => ({
   message: `${label} must be one of: ${values.join(', ')}`,
@@ -66,7 +66,7 @@ export class EnterpriseLeadDto {
 
   @ApiPropertyOptional({ maxLength: 40 })
   @Transform(trimToUndefined)
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(40, { message: 'Phone number is too long' })
   phone?: string;
@@ -84,7 +84,7 @@ export class EnterpriseLeadDto {
   deploymentType: DeploymentType;
 
   @ApiPropertyOptional({ type: [String], default: [] })
-  @IsOptional()
+  @Optional()
   @IsArray({ message: 'complianceRequirements must be a list' })
   @ArrayMaxSize(20, { message: 'complianceRequirements has too many entries' })
   @IsString({ each: true, message: 'complianceRequirements must be a list of text' })
@@ -101,20 +101,20 @@ export class EnterpriseLeadDto {
 
   @ApiPropertyOptional({ maxLength: 1000 })
   @Transform(trimToUndefined)
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(1000, { message: 'Current solution is too long' })
   currentSolution?: string;
 
   @ApiPropertyOptional({ maxLength: 5000 })
   @Transform(trimToUndefined)
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(5000, { message: 'Specific requirements are too long' })
   specificRequirements?: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'rfpProcess must be true or false' })
   rfpProcess?: boolean;
 }

@@ -1,14 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsEmail,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsEmail, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Optional } from '../../../common/validation/optional';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 // An emptied email field means "remove my email".
@@ -21,7 +14,7 @@ const emptyToNull = ({ value }: { value: unknown }) => {
 export class UpdateProfileDto {
   @ApiPropertyOptional({ minLength: 3, maxLength: 50 })
   @Transform(trim)
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'Username must be at least 3 characters' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })
   @MaxLength(50, { message: 'Username must be less than 50 characters' })
