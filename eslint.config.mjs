@@ -40,12 +40,51 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   frontendBoundaries(),
+  backendSharedLayer(),
   {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
   prettier,
 );
+
+/**
+ * The backend's shared layer (docs/architecture.md) is the only way to read the time and to mark a
+ * field optional: services inject `Clock`, DTOs use `@Optional()` (null refused) from
+ * common/validation.
+ */
+function backendSharedLayer() {
+  return {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts', 'backend/src/common/clock/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Inject Clock (common/clock) and call clock.nowMs() instead of Date.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Inject Clock (common/clock) and call clock.now() instead of new Date().',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message:
+                'Use @Optional() from common/validation/optional: @IsOptional() lets null through to NOT NULL columns.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 /**
  * The SPA's layers (docs/architecture.md, "Frontend"): a route in `app/` composes features; a

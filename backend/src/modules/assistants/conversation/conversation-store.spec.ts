@@ -1,3 +1,4 @@
+import { ManualClock } from '../../../common/clock/manual-clock';
 import { MAX_TURNS, MemoryConversationStore } from './conversation-store';
 
 describe('MemoryConversationStore', () => {
@@ -20,5 +21,15 @@ describe('MemoryConversationStore', () => {
     expect(await store.history('b')).toEqual([]);
     expect(await store.history('a')).toHaveLength(2);
     expect(await store.history('c')).toHaveLength(1);
+  });
+
+  it('forgets a session after an idle hour', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 23));
+    const store = new MemoryConversationStore(10, clock);
+    await store.append('s', [{ role: 'user', content: 'q' }]);
+    clock.advance(60 * 60 * 1000 - 1);
+    expect(await store.history('s')).toHaveLength(1);
+    clock.advance(60 * 60 * 1000);
+    expect(await store.history('s')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { Clock, SystemClock } from '../../../common/clock/clock';
 import { ConversationTurn } from '../providers/llm-provider';
 
 /** How many turns (user + assistant messages) a follow-up question can see. */
@@ -16,13 +17,16 @@ export abstract class ConversationStore {
 export class MemoryConversationStore extends ConversationStore {
   private readonly sessions = new Map<string, { turns: ConversationTurn[]; expiresAt: number }>();
 
-  constructor(private readonly maxSessions = MAX_SESSIONS) {
+  constructor(
+    private readonly maxSessions = MAX_SESSIONS,
+    private readonly clock: Clock = new SystemClock(),
+  ) {
     super();
   }
 
   async history(key: string): Promise<ConversationTurn[]> {
     const entry = this.sessions.get(key);
-    if (!entry || entry.expiresAt <= Date.now()) {
+    if (!entry || entry.expiresAt <= this.clock.nowMs()) {
       this.sessions.delete(key);
       return [];
     }
@@ -34,7 +38,7 @@ export class MemoryConversationStore extends ConversationStore {
     this.sessions.delete(key); // re-insert so Map order tracks recency
     this.sessions.set(key, {
       turns: [...previous, ...turns].slice(-MAX_TURNS),
-      expiresAt: Date.now() + SESSION_TTL_MS,
+      expiresAt: this.clock.nowMs() + SESSION_TTL_MS,
     });
     while (this.sessions.size > this.maxSessions) {
       this.sessions.delete(this.sessions.keys().next().value!);
