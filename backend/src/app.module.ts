@@ -16,6 +16,7 @@ import { CsrfGuard } from './modules/csrf/csrf.guard';
 import { CsrfModule } from './modules/csrf/csrf.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { MemoryModule } from './modules/memory/memory.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { MonitoringModule } from './modules/monitoring/monitoring.module';
 import { ProfileModule } from './modules/profile/profile.module';
@@ -49,6 +50,7 @@ import { RedisModule } from './redis/redis.module';
     AdminModule,
     MonitoringModule,
     AssistantsModule,
+    MemoryModule,
   ],
   providers: [
     // Guards run in this order: rate limit, then CSRF, then the route's declared access rule.

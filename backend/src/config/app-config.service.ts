@@ -38,8 +38,13 @@ export class AppConfig {
   readonly salesEmail: string;
   /** Outgoing mail for sales notifications; absent when SMTP_HOST is not set. */
   readonly smtp?: SmtpSettings;
+  /**
+   * Root key material for data at rest: stored conversation memory and (derived separately)
+   * TOTP secrets. `previousKeys` only decrypt what earlier keys encrypted (rotation).
+   */
+  readonly encryption: { key: string; previousKeys: string[] };
   /** Key material for TOTP secrets at rest (derived from MEMORY_ENCRYPTION_KEY). */
-  readonly twoFactor: { encryptionKey: string };
+  readonly twoFactor: { encryptionKey: string; previousKeys: string[] };
   readonly logLevel: Env['LOG_LEVEL'];
 
   constructor(readonly env: Env) {
@@ -80,9 +85,14 @@ export class AppConfig {
         from: env.SMTP_FROM,
       };
     }
-    this.twoFactor = {
-      encryptionKey:
+    this.encryption = {
+      key:
         env.MEMORY_ENCRYPTION_KEY ?? readOrCreateSecret(this.dataDir, 'memory-encryption-key', 32),
+      previousKeys: env.MEMORY_ENCRYPTION_PREVIOUS_KEYS,
+    };
+    this.twoFactor = {
+      encryptionKey: this.encryption.key,
+      previousKeys: this.encryption.previousKeys,
     };
     this.logLevel = env.LOG_LEVEL;
   }

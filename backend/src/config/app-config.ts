@@ -38,6 +38,16 @@ export const envSchema = z.object({
   LLM_API_KEY: optionalString,
   AI_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
   MEMORY_ENCRYPTION_KEY: optionalString,
+  /** Earlier MEMORY_ENCRYPTION_KEY values, comma separated: only decrypt (key rotation). */
+  MEMORY_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k !== ''),
+    ),
   LICENSE_SIGNING_KEY: optionalString,
   METRICS_TOKEN: optionalString,
   SALES_EMAIL: z.string().email().default('sales@ironkeep.example'),

@@ -4,6 +4,7 @@ import { SecurityLogs1732233700000 } from './migrations/1732233700000-security-l
 import { Rbac1732234100000 } from './migrations/1732234100000-rbac';
 import { Leads1732234200000 } from './migrations/1732234200000-leads';
 import { JobRuns1732300000000 } from './migrations/1732300000000-job-runs';
+import { Memory1732412000000 } from './migrations/1732412000000-memory';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { SecurityLogEntity } from '../modules/security-log/entities/security-log.entity';
@@ -13,6 +14,9 @@ import { ContactMessageEntity } from '../modules/leads/entities/contact-message.
 import { NewsletterSubscriberEntity } from '../modules/leads/entities/newsletter-subscriber.entity';
 import { EnterpriseLeadEntity } from '../modules/leads/entities/enterprise-lead.entity';
 import { JobRunEntity } from '../common/scheduling/entities/job-run.entity';
+import { MemoryPreferencesEntity } from '../modules/memory/entities/memory-preferences.entity';
+import { MemoryConversationEntity } from '../modules/memory/entities/memory-conversation.entity';
+import { MemoryMessageEntity } from '../modules/memory/entities/memory-message.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -24,6 +28,9 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   EnterpriseLeadEntity,
   JobRunEntity,
+  MemoryPreferencesEntity,
+  MemoryConversationEntity,
+  MemoryMessageEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1732233600000,
@@ -31,6 +38,7 @@ export const MIGRATIONS = [
   Rbac1732234100000,
   Leads1732234200000,
   JobRuns1732300000000,
+  Memory1732412000000,
 ];
 
 /**

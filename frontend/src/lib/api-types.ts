@@ -563,6 +563,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/assistants/{assistant}/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MemberStreamController_stream'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memory/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MemoryController_getPreferences'];
+    put: operations['MemoryController_updatePreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memory/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MemoryController_listConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memory/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MemoryController_getMessages'];
+    put?: never;
+    post?: never;
+    delete: operations['MemoryController_deleteConversation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memory/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['MemoryController_updateMessage'];
+    post?: never;
+    delete: operations['MemoryController_deleteMessage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memory/cleanup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MemoryController_cleanup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -800,15 +896,9 @@ export interface components {
       rfpProcess: boolean;
       createdAt: string;
     };
-    PaginationDto: {
-      page: number;
-      limit: number;
-      total: number;
-      totalPages: number;
-    };
     EnterpriseLeadPageDto: {
       data: components['schemas']['EnterpriseLeadRecordDto'][];
-      pagination: components['schemas']['PaginationDto'];
+      pagination: components['schemas']['PaginationMetaDto'];
     };
     ContactMessageDto: {
       id: string;
@@ -820,7 +910,7 @@ export interface components {
     };
     ContactMessagePageDto: {
       data: components['schemas']['ContactMessageDto'][];
-      pagination: components['schemas']['PaginationDto'];
+      pagination: components['schemas']['PaginationMetaDto'];
     };
     SubscriberDto: {
       id: string;
@@ -829,7 +919,7 @@ export interface components {
     };
     SubscriberPageDto: {
       data: components['schemas']['SubscriberDto'][];
-      pagination: components['schemas']['PaginationDto'];
+      pagination: components['schemas']['PaginationMetaDto'];
     };
     RoleInfoDto: {
       /** @enum {string} */
@@ -863,16 +953,9 @@ export interface components {
       role: 'user' | 'manager' | 'admin';
       permissions: components['schemas']['PermissionDto'][];
     };
-    UserListPaginationDto: {
-      page: number;
-      limit: number;
-      total: number;
-      totalPages: number;
-    };
     UserListResponseDto: {
-      success: boolean;
       data: components['schemas']['UserDto'][];
-      pagination: components['schemas']['UserListPaginationDto'];
+      pagination: components['schemas']['PaginationMetaDto'];
     };
     UpdateUserRoleDto: {
       /** Format: uuid */
@@ -978,6 +1061,77 @@ export interface components {
       query: string;
       /** @example demobrain1732234300000abcd1234 */
       sessionId: string;
+    };
+    MemoryPreferencesDto: {
+      /** @description Store conversations with the assistants (off by default) */
+      memoryEnabled: boolean;
+      /** @description Encrypt newly stored messages (AES-256-GCM); only while memory is enabled */
+      memoryEncryption: boolean;
+      /**
+       * @description Delete conversations this many days after their last change; null = never
+       * @enum {number|null}
+       */
+      autoDeleteDays: 7 | 30 | 90 | 365 | null;
+    };
+    MemoryPreferencesResponseDto: {
+      preferences: components['schemas']['MemoryPreferencesDto'];
+    };
+    ConversationSummaryDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The first question, shortened; absent when none is stored (show "{type} Chat") */
+      title?: string;
+      /**
+       * @description The assistant id
+       * @example brain
+       */
+      assistantType: string;
+      /** @description Kept until deleted by hand: true while auto-delete is set to never */
+      isPersistent: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ConversationListDto: {
+      /** @description Most recently updated first */
+      conversations: components['schemas']['ConversationSummaryDto'][];
+    };
+    MessageErrorDto: {
+      /** @example MEMORY_DECRYPTION_FAILED */
+      code: string;
+      message: string;
+    };
+    StoredMessageDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'user' | 'assistant';
+      /** @description Decrypted text; empty when `error` is set */
+      content: string;
+      /** @description Stored encrypted (AES-256-GCM) */
+      isEncrypted: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Set when the stored ciphertext fails authentication (MEMORY_DECRYPTION_FAILED) */
+      error?: components['schemas']['MessageErrorDto'];
+    };
+    ConversationMessagesDto: {
+      /** @description Oldest first */
+      messages: components['schemas']['StoredMessageDto'][];
+    };
+    UpdateMessageDto: {
+      /** @description Trimmed; must not be blank */
+      content: string;
+    };
+    CleanupResponseDto: {
+      /** @example true */
+      success: boolean;
+      /** @example 3 expired conversations */
+      message: string;
+      /**
+       * @description Conversations deleted
+       * @example 3
+       */
+      deleted: number;
     };
   };
   responses: never;
@@ -1824,10 +1978,10 @@ export interface operations {
   AdminUsersController_list: {
     parameters: {
       query?: {
-        /** @description Matches username or email, case-insensitive */
-        search?: string;
         page?: number;
         limit?: number;
+        /** @description Matches username or email, case-insensitive */
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -2076,6 +2230,282 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  MemberStreamController_stream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        assistant: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StreamQueryDto'];
+      };
+    };
+    responses: {
+      /** @description Server-sent events exactly as POST /api/demo/ai/{assistant}/stream; with memory on, the question and answer are stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Blank question or longer than 2,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing or invalid X-CSRF-Token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown assistant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many questions */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemoryController_getPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryPreferencesResponseDto'];
+        };
+      };
+    };
+  };
+  MemoryController_updatePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemoryPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoryPreferencesResponseDto'];
+        };
+      };
+      /** @description Invalid values, or encryption on while memory is off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemoryController_listConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationListDto'];
+        };
+      };
+    };
+  };
+  MemoryController_getMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationMessagesDto'];
+        };
+      };
+      /** @description No such conversation of yours (CONVERSATION_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemoryController_deleteConversation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description No such conversation of yours (CONVERSATION_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemoryController_updateMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMessageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description Blank content or longer than 20,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such message of yours (MESSAGE_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemoryController_deleteMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description No such message of yours (MESSAGE_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemoryController_cleanup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CleanupResponseDto'];
+        };
       };
     };
   };

@@ -1,11 +1,12 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MetricsService } from '../metrics/metrics.service';
 import { ASSISTANTS, isAssistantId } from './assistant-catalog';
+import { ConversationMemory, sessionMemory } from './conversation/conversation-memory';
 import { ConversationStore } from './conversation/conversation-store';
 import { groundAnswer } from './engine/answer-composer';
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { BuiltinProvider } from './providers/builtin-provider';
-import { GenerationRequest, LlmProvider } from './providers/llm-provider';
+import { ConversationTurn, GenerationRequest, LlmProvider } from './providers/llm-provider';
 
 /** One server-sent event of the demo stream (spec §7). */
 export type StreamEvent =
@@ -42,18 +43,37 @@ export class AnswerEngineService {
     if (!isAssistantId(assistant)) throw new NotFoundException(`Unknown assistant "${assistant}"`);
   }
 
-  async *answer(
+  /** An anonymous demo chat: earlier turns live in the short-lived session store. */
+  answer(
     assistant: string,
     query: string,
     sessionId: string,
+    signal: AbortSignal,
+  ): AsyncGenerator<StreamEvent> {
+    return this.answerWith(
+      assistant,
+      query,
+      this.sessionMemory(`${assistant}:${sessionId}`),
+      signal,
+    );
+  }
+
+  /** The short-lived session store under `key` (kept an hour, never written to the database). */
+  sessionMemory(key: string): ConversationMemory {
+    return sessionMemory(this.conversations, key);
+  }
+
+  async *answerWith(
+    assistant: string,
+    query: string,
+    memory: ConversationMemory,
     signal: AbortSignal,
   ): AsyncGenerator<StreamEvent> {
     if (!isAssistantId(assistant)) throw new NotFoundException(`Unknown assistant "${assistant}"`);
     const started = performance.now();
     this.active += 1;
     try {
-      const memoryKey = `${assistant}:${sessionId}`;
-      const history = await this.conversations.history(memoryKey);
+      const history = await memory.history();
       const retrieval = this.knowledge.retrieve(assistant, query, history);
       const profile = ASSISTANTS[assistant];
       const context = groundAnswer(profile, retrieval);
@@ -78,7 +98,7 @@ export class AnswerEngineService {
         yield { type: 'chunk', content: piece };
       }
       if (signal.aborted) return;
-      await this.conversations.append(memoryKey, [
+      await this.remember(memory, [
         { role: 'user', content: query },
         { role: 'assistant', content: text },
       ]);
@@ -86,6 +106,15 @@ export class AnswerEngineService {
       yield { type: 'complete' };
     } finally {
       this.active -= 1;
+    }
+  }
+
+  /** The answer has been delivered; failing to remember it must not turn it into an error. */
+  private async remember(memory: ConversationMemory, turns: ConversationTurn[]): Promise<void> {
+    try {
+      await memory.remember(turns);
+    } catch (error) {
+      this.logger.error(`Could not remember the exchange: ${(error as Error).message}`);
     }
   }
 

@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Param,
-  Post,
-  Req,
-  Res,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -27,6 +18,7 @@ import { AssistantSummaryDto } from './dto/assistant-summary.dto';
 import { StreamQuery, StreamQueryDto } from './dto/stream-query.dto';
 import { StreamQueryPipe } from './dto/stream-query.pipe';
 import { KnowledgeBaseService } from './knowledge-base.service';
+import { requireJson } from './require-json';
 
 /** Demo questions per minute per client IP (the global limit is far higher). */
 export const DEMO_QUERIES_PER_MINUTE = 30;
@@ -69,9 +61,7 @@ export class AssistantsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    if (!req.is('application/json')) {
-      throw new UnsupportedMediaTypeException('Send the question as application/json');
-    }
+    requireJson(req);
     return this.streams.stream(assistant, dto, req, res);
   }
 }

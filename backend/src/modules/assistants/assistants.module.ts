@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.service';
 import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
+import { MemoryModule } from '../memory/memory.module';
 import { AnswerEngineService } from './answer-engine.service';
 import { AssistantStreamService } from './assistant-stream.service';
 import { AssistantsController } from './assistants.controller';
@@ -10,11 +11,13 @@ import {
   RedisConversationStore,
 } from './conversation/conversation-store';
 import { KnowledgeBaseService } from './knowledge-base.service';
+import { MemberStreamController } from './member-stream.controller';
 import { createLlmProvider } from './providers/create-llm-provider';
 import { LlmProvider } from './providers/llm-provider';
 
 @Module({
-  controllers: [AssistantsController],
+  imports: [MemoryModule],
+  controllers: [AssistantsController, MemberStreamController],
   providers: [
     KnowledgeBaseService,
     AnswerEngineService,

@@ -1,46 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { open, seal, SealedFormatError } from '../../common/crypto/aes-gcm';
+import { KeyRing } from '../../common/crypto/key-ring';
 import { AppConfig } from '../../config/app-config.service';
 
-const VERSION = 'v1';
+const PURPOSE = 'ironkeep/two-factor-secret';
 
 /**
- * AES-256-GCM for TOTP secrets at rest. The key is derived (HKDF) from the instance's
- * encryption key with a purpose label, so a key used elsewhere never encrypts these directly.
- * Output: `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ * AES-256-GCM for TOTP secrets at rest (common/crypto), key derived from the instance's
+ * encryption key with its own purpose label. Output: `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ * Values written before a key rotation still open with a key from
+ * MEMORY_ENCRYPTION_PREVIOUS_KEYS (the format carries no key id, so each key is tried).
  */
 @Injectable()
 export class SecretCipher {
-  private readonly key: Buffer;
+  private readonly keys: KeyRing;
 
   constructor(config: AppConfig) {
-    this.key = SecretCipher.deriveKey(config.twoFactor.encryptionKey);
-  }
-
-  static deriveKey(material: string): Buffer {
-    return Buffer.from(hkdfSync('sha256', material, '', 'ironkeep/two-factor-secret', 32));
+    const { encryptionKey, previousKeys = [] } = config.twoFactor;
+    this.keys = new KeyRing(PURPOSE, encryptionKey, previousKeys);
   }
 
   encrypt(plain: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), body]
-      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-      .join('.');
+    return seal(this.keys.current.key, plain);
   }
 
-  /** Throws when the value was tampered with or encrypted under another key. */
+  /** Throws when the value was tampered with or encrypted under a key no longer configured. */
   decrypt(sealed: string): string {
-    const [version, iv, tag, body] = sealed.split('.');
-    if (version !== VERSION || !iv || !tag || body === undefined) {
-      throw new Error('Unknown secret format');
+    let failure: unknown;
+    for (const { key } of this.keys.all()) {
+      try {
+        return open(key, sealed);
+      } catch (error) {
+        if (error instanceof SealedFormatError) throw error;
+        failure = error;
+      }
     }
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(body, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
+    throw failure;
   }
 }

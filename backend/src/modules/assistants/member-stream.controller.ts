@@ -1,0 +1,60 @@
+import { Body, Controller, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { Request, Response } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { RequirePermission } from '../access/access.decorators';
+import { UserEntity } from '../users/entities/user.entity';
+import { AssistantStreamService } from './assistant-stream.service';
+import { DEMO_QUERIES_PER_MINUTE } from './assistants.controller';
+import { StreamQuery, StreamQueryDto } from './dto/stream-query.dto';
+import { StreamQueryPipe } from './dto/stream-query.pipe';
+import { requireJson } from './require-json';
+
+/**
+ * The assistants for a signed-in user: the same events as the demo stream, plus conversation
+ * memory (docs/memory.md). It reads the session, so unlike the sessionless demo route it is a
+ * normal unsafe call: X-CSRF-Token required (global CsrfGuard).
+ */
+@ApiTags('assistants')
+@Controller('assistants')
+export class MemberStreamController {
+  constructor(private readonly streams: AssistantStreamService) {}
+
+  @Post(':assistant/stream')
+  @RequirePermission('demo', 'use')
+  @Throttle({ default: { limit: DEMO_QUERIES_PER_MINUTE, ttl: 60_000 } })
+  @ApiBody({ type: StreamQueryDto })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    description:
+      'Server-sent events exactly as POST /api/demo/ai/{assistant}/stream; with memory on, the question and answer are stored',
+  })
+  @ApiBadRequestResponse({ description: 'Blank question or longer than 2,000 characters' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Missing or invalid X-CSRF-Token' })
+  @ApiNotFoundResponse({ description: 'Unknown assistant' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Body is not application/json' })
+  @ApiTooManyRequestsResponse({ description: 'Too many questions' })
+  stream(
+    @Param('assistant') assistant: string,
+    @Body(StreamQueryPipe) dto: StreamQuery,
+    @CurrentUser() user: UserEntity,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    requireJson(req);
+    return this.streams.streamForUser(assistant, dto, user.id, req, res);
+  }
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { BeforeInsert, Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One chat session of one user with one assistant. It has no stored title: the list shows the
+ * first question (decrypted on read), so deleting or editing that message leaves nothing behind.
+ */
+@Entity('memory_conversations')
+@Index('UQ_memory_conversations_session', ['userId', 'assistantType', 'sessionId'], {
+  unique: true,
+})
+@Index('IDX_memory_conversations_user_updated', ['userId', 'updatedAt'])
+export class MemoryConversationEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId: string;
+
+  /** The assistant id (brain, deploy, compliance, docs, developer). */
+  @Column({ name: 'assistant_type', type: 'varchar', length: 32 })
+  assistantType: string;
+
+  /** The chat's own session id (chosen by the client), not the sign-in session. */
+  @Column({ name: 'session_id', type: 'varchar', length: 100 })
+  sessionId: string;
+
+  @Column({ name: 'created_at' })
+  createdAt: Date;
+
+  /** Last new, edited or deleted message; auto-delete counts from here. */
+  @Column({ name: 'updated_at' })
+  updatedAt: Date;
+
+  @BeforeInsert()
+  assignId(): void {
+    this.id ??= randomUUID();
+  }
+}

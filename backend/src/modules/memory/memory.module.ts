@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemoryConversationEntity } from './entities/memory-conversation.entity';
+import { MemoryMessageEntity } from './entities/memory-message.entity';
+import { MemoryPreferencesEntity } from './entities/memory-preferences.entity';
+import { MemoryController } from './memory.controller';
+import { MemoryConversationsService } from './memory-conversations.service';
+import { MemoryPreferencesService } from './memory-preferences.service';
+import { MemoryPurgeJob } from './memory-purge.job';
+import { MemoryRecorder } from './memory-recorder.service';
+import { MemoryRetentionService } from './memory-retention.service';
+import { MessageCipher } from './message-cipher';
+
+/** Stored assistant conversations: preferences, the memory page's API, auto-delete, recall. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      MemoryPreferencesEntity,
+      MemoryConversationEntity,
+      MemoryMessageEntity,
+    ]),
+  ],
+  controllers: [MemoryController],
+  providers: [
+    MessageCipher,
+    MemoryPreferencesService,
+    MemoryConversationsService,
+    MemoryRetentionService,
+    MemoryRecorder,
+    MemoryPurgeJob,
+  ],
+  exports: [MemoryRecorder],
+})
+export class MemoryModule {}

@@ -1,0 +1,51 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { open, seal } from '../../common/crypto/aes-gcm';
+import { KeyRing } from '../../common/crypto/key-ring';
+import { AppConfig } from '../../config/app-config.service';
+import { MemoryMessageEntity } from './entities/memory-message.entity';
+
+const PURPOSE = 'ironkeep/memory-message';
+
+export class MemoryDecryptionError extends Error {}
+
+/**
+ * Encryption at rest for stored messages: AES-256-GCM with a random nonce per message, the key
+ * derived from MEMORY_ENCRYPTION_KEY, the key id stored beside the ciphertext (rotation:
+ * MEMORY_ENCRYPTION_PREVIOUS_KEYS still decrypt), and the message id as associated data, so a
+ * ciphertext moved to another row fails like an altered one.
+ */
+@Injectable()
+export class MessageCipher {
+  private readonly keys: KeyRing;
+
+  constructor(config: AppConfig) {
+    this.keys = new KeyRing(PURPOSE, config.encryption.key, config.encryption.previousKeys);
+    // Operators rotating keys compare these ids with the key_id column (docs/memory.md).
+    const [current, ...previous] = this.keys.all().map((k) => k.id);
+    new Logger('Memory').log(
+      `Encrypted memory: current key id ${current}; previous key ids: ${previous.join(', ') || 'none'}`,
+    );
+  }
+
+  /** Sets content, isEncrypted and keyId of `message` (whose id must already be assigned). */
+  write(message: MemoryMessageEntity, plain: string, encrypt: boolean): void {
+    if (!encrypt) {
+      Object.assign(message, { content: plain, isEncrypted: false, keyId: null });
+      return;
+    }
+    const { id, key } = this.keys.current;
+    Object.assign(message, { content: seal(key, plain, message.id), isEncrypted: true, keyId: id });
+  }
+
+  /** The plain text; throws MemoryDecryptionError for altered data or an unknown key. */
+  read(message: MemoryMessageEntity): string {
+    if (!message.isEncrypted) return message.content;
+    const ringKey = message.keyId ? this.keys.find(message.keyId) : undefined;
+    if (!ringKey) throw new MemoryDecryptionError(`No configured key has id ${message.keyId}`);
+    try {
+      return open(ringKey.key, message.content, message.id);
+    } catch (error) {
+      throw new MemoryDecryptionError(`Message ${message.id}: ${(error as Error).message}`);
+    }
+  }
+}
