@@ -26,24 +26,28 @@ export const LOCAL_PORTS = { chatService: 8080, webInterface: 3001, modelRuntime
 
 export const CLI_PACKAGE = '@ironkeep/local-service';
 
-/** Spec §2: what the CLI does. */
-export const CLI_FEATURES: { title: string; description: string }[] = [
+/** Spec §2: what the CLI does, each with the command that does it. */
+export const CLI_FEATURES: { title: string; command: string; description: string }[] = [
   {
     title: 'Interactive wizard',
-    description: '`ironkeep init` asks for your license key, model runtime, model and ports.',
+    command: 'ironkeep init',
+    description: 'asks for your license key, model runtime, model and ports.',
   },
   {
     title: 'Dependency checks',
+    command: 'ironkeep doctor',
     description:
-      '`ironkeep doctor` checks Node.js, free ports, the model runtime, the model and your hardware, with a fix for each problem.',
+      'checks Node.js, free ports, the model runtime, the model and your hardware, with a fix for each problem.',
   },
   {
     title: 'One-command start',
-    description: '`ironkeep start` runs the chat service and the web interface in the background.',
+    command: 'ironkeep start',
+    description: 'runs the chat service and the web interface in the background.',
   },
   {
     title: 'Service management',
-    description: '`ironkeep status` and `ironkeep stop`, with a log file and a pid file.',
+    command: 'ironkeep status | stop',
+    description: 'with a log file and a pid file; ironkeep pull downloads models.',
   },
 ];
 

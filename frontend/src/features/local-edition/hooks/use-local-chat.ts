@@ -53,6 +53,7 @@ export function useLocalChat() {
             role: 'assistant',
             content: CHAT_ERROR_MESSAGE,
             timestamp: nowIso(),
+            isError: true,
             detail:
               error instanceof LocalServiceError ? (error.serviceMessage ?? undefined) : undefined,
           });

@@ -5,7 +5,9 @@ export type LocalChatMessage = {
   content: string;
   /** ISO 8601. */
   timestamp: string;
-  /** Set on the in-thread error message: what the service said, shown under the spec's text. */
+  /** The in-thread error message (spec §8), drawn as an error. */
+  isError?: boolean;
+  /** On an error message: what the service said, shown under the spec's text. */
   detail?: string;
 };
 

@@ -29,13 +29,11 @@ export function ActiveSessionsCard({ sessions, currentSessionId }: ActiveSession
         ) : (
           <ul className="grid gap-2" aria-label="Active sessions">
             {sessions.map((session) => (
-              <li key={session.sessionId} className="flex items-center justify-between gap-2">
-                <span className="font-mono">
-                  {shortSessionId(session.sessionId)}
+              <li key={session.sessionId} className="grid gap-0.5">
+                <span>
+                  <span className="font-mono">{shortSessionId(session.sessionId)}</span>
                   {session.sessionId === currentSessionId && (
-                    <span className="ml-1 font-sans text-xs text-muted-foreground">
-                      (this chat)
-                    </span>
+                    <span className="ml-2 text-xs text-muted-foreground">(this chat)</span>
                   )}
                 </span>
                 <span className="text-xs text-muted-foreground">

@@ -44,17 +44,19 @@ export function AssistantPanel({ sessionId, messages, isThinking, onSend }: Assi
             </p>
           </div>
         ) : (
-          <ol className="grid gap-4" role="log" aria-label="Conversation" aria-live="polite">
-            {messages.map((message) => (
-              <LocalChatMessageView key={message.id} message={message} />
-            ))}
-            {isThinking && (
-              <li className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                Thinking...
-              </li>
-            )}
-          </ol>
+          <div role="log" aria-label="Conversation" aria-live="polite">
+            <ol className="grid gap-4">
+              {messages.map((message) => (
+                <LocalChatMessageView key={message.id} message={message} />
+              ))}
+              {isThinking && (
+                <li className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  Thinking...
+                </li>
+              )}
+            </ol>
+          </div>
         )}
       </div>
       <ChatComposer onSend={onSend} busy={isThinking} />

@@ -30,6 +30,7 @@ export function LocalChatMessageView({ message }: { message: LocalChatMessage })
           className={cn(
             'whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',
             fromUser ? 'bg-primary-strong text-primary-foreground' : 'bg-muted text-foreground',
+            message.isError && 'border border-destructive/60',
           )}
         >
           <span className="sr-only">{fromUser ? 'You: ' : 'Assistant: '}</span>

@@ -55,25 +55,24 @@ export function SystemStatusCard({ health, isLoading, isError }: SystemStatusCar
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
-        <dl className="grid gap-2">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-2">
           {rows.map((row) => (
-            <div key={row.label} className="grid gap-0.5">
-              <div className="flex items-center justify-between gap-2">
-                <dt className="text-muted-foreground">{row.label}</dt>
-                <dd className="flex items-center gap-2 font-medium">
-                  {row.ok !== undefined && (
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'size-2 rounded-full',
-                        row.ok ? 'bg-success' : 'bg-destructive',
-                      )}
-                    />
-                  )}
-                  {row.value}
+            <div key={row.label} className="col-span-2 grid grid-cols-subgrid gap-y-0.5">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="flex items-center justify-end gap-2 text-right font-medium">
+                {row.ok !== undefined && (
+                  <span
+                    aria-hidden="true"
+                    className={cn('size-2 rounded-full', row.ok ? 'bg-success' : 'bg-destructive')}
+                  />
+                )}
+                {row.value}
+              </dd>
+              {row.hint && (
+                <dd className="col-span-2 text-xs text-muted-foreground wrap-anywhere">
+                  {row.hint}
                 </dd>
-              </div>
-              {row.hint && <p className="text-xs text-muted-foreground">{row.hint}</p>}
+              )}
             </div>
           ))}
         </dl>

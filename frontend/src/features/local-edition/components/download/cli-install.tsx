@@ -45,7 +45,10 @@ export function CliInstall({ licenseKey }: { licenseKey: string }) {
                 <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                 <div>
                   <p className="text-sm font-medium">{feature.title}</p>
-                  <p className="text-sm text-muted-foreground">{feature.description}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <code className="font-mono text-foreground">{feature.command}</code>{' '}
+                    {feature.description}
+                  </p>
                 </div>
               </li>
             ))}

@@ -30,7 +30,7 @@ export function CodeBlock({ label, code, className }: CodeBlockProps) {
       <pre
         tabIndex={0}
         aria-label={label}
-        className="max-h-96 overflow-auto p-4 font-mono text-xs leading-relaxed text-foreground sm:text-sm"
+        className="max-h-96 overflow-auto whitespace-pre-wrap p-4 font-mono text-xs leading-relaxed text-foreground wrap-anywhere sm:text-sm"
       >
         <code>{code}</code>
       </pre>

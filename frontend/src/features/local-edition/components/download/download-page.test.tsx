@@ -118,7 +118,9 @@ describe('/download', () => {
       'ironkeep init --license-key IRON-PRO-TEST-0001',
     );
     expect(screen.getByLabelText('3. Start')).toHaveTextContent('ironkeep start');
-    expect(screen.getByText('ironkeep doctor')).toBeInTheDocument();
+    expect(screen.getByText(/checks every dependency/)).toHaveTextContent(
+      'Something missing? ironkeep doctor checks every dependency',
+    );
     for (const feature of [
       'Interactive wizard',
       'Dependency checks',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Loader2 } from 'lucide-react';
+import { CircleAlert, KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -108,7 +108,12 @@ export function LicenseKeyCard({ accepted, onAcceptedChange }: LicenseKeyCardPro
           </Button>
         </form>
         {rejection && (
-          <p id={`${FIELD_ID}-error`} role="alert" className="text-sm font-medium text-destructive">
+          <p
+            id={`${FIELD_ID}-error`}
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/60 bg-destructive/10 p-3 text-sm"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             {rejection}
           </p>
         )}
