@@ -18,7 +18,46 @@ export interface VerifiedLicense {
 
 const MAX_FINGERPRINT_LENGTH = 512;
 
-/** Offline licence checks in the order docs/licensing.md gives; never calls home. */
+/**
+ * Every offline check except the device limit, in docs/licensing.md's order. Used by the
+ * verifier, by /health and by `ironkeep doctor` (which have no device).
+ */
+export function checkLicenseKey(
+  rawKey: string,
+  trusted: TrustedKey | undefined,
+  now: Date,
+): VerifiedLicense {
+  const parsed = parseLicenseKey(rawKey);
+  if (!trusted) throw LicenseErrors.noPublicKey();
+  if (parsed.payload.kid !== trusted.keyId) throw LicenseErrors.unknownSigner(parsed.payload.kid);
+  const valid = verify(
+    null,
+    Buffer.from(parsed.signedText, 'ascii'),
+    trusted.key,
+    parsed.signature,
+  );
+  if (!valid) throw LicenseErrors.badSignature();
+  const { payload } = parsed;
+  if (parsed.mark.toLowerCase() !== payload.tier) {
+    throw LicenseErrors.malformed(
+      `the ${parsed.mark} mark does not match the ${payload.tier} tier`,
+    );
+  }
+  if (Date.parse(payload.exp) <= now.getTime()) {
+    throw LicenseErrors.expired(new Date(payload.exp).toISOString());
+  }
+  return {
+    valid: true,
+    tier: payload.tier,
+    maxUsers: payload.maxUsers,
+    features: payload.features,
+    organization: payload.org,
+    expiresAt: new Date(payload.exp).toISOString(),
+    licenseId: payload.lid,
+  };
+}
+
+/** Offline licence verification for POST /license/verify; never calls home. */
 export class LicenseVerifier {
   constructor(
     private readonly trustedKey: () => TrustedKey | undefined,
@@ -26,37 +65,8 @@ export class LicenseVerifier {
     private readonly devices: DeviceRegistry,
   ) {}
 
-  /** Everything except the device limit (used by /health and the CLI, which have no device). */
   check(rawKey: string): VerifiedLicense {
-    const parsed = parseLicenseKey(rawKey);
-    const trusted = this.trustedKey();
-    if (!trusted) throw LicenseErrors.noPublicKey();
-    if (parsed.payload.kid !== trusted.keyId) throw LicenseErrors.unknownSigner(parsed.payload.kid);
-    const valid = verify(
-      null,
-      Buffer.from(parsed.signedText, 'ascii'),
-      trusted.key,
-      parsed.signature,
-    );
-    if (!valid) throw LicenseErrors.badSignature();
-    const { payload } = parsed;
-    if (parsed.mark.toLowerCase() !== payload.tier) {
-      throw LicenseErrors.malformed(
-        `the ${parsed.mark} mark does not match the ${payload.tier} tier`,
-      );
-    }
-    if (Date.parse(payload.exp) <= this.clock.now().getTime()) {
-      throw LicenseErrors.expired(new Date(payload.exp).toISOString());
-    }
-    return {
-      valid: true,
-      tier: payload.tier,
-      maxUsers: payload.maxUsers,
-      features: payload.features,
-      organization: payload.org,
-      expiresAt: new Date(payload.exp).toISOString(),
-      licenseId: payload.lid,
-    };
+    return checkLicenseKey(rawKey, this.trustedKey(), this.clock.now());
   }
 
   /** check() plus the device limit: a new fingerprint takes a seat if one is left. */

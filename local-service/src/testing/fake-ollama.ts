@@ -129,13 +129,15 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
     writeLine(res, { status, digest, total: pullBytes, completed });
     while (completed < pullBytes) {
       if (options.pullDelayMs) await sleep(options.pullDelayMs);
-      completed = Math.min(pullBytes, completed + step);
-      if (completed > failAt) {
+      const next = Math.min(pullBytes, completed + step);
+      if (next > failAt) {
+        // Like Ollama, the partial download is kept: the next pull continues from here.
         failed.add(full(name));
-        pulled.set(full(name), failAt);
+        pulled.set(full(name), completed);
         writeLine(res, { error: 'max retries exceeded: connection reset by peer' });
         return res.end();
       }
+      completed = next;
       writeLine(res, { status, digest, total: pullBytes, completed });
     }
     for (const line of ['verifying sha256 digest', 'writing manifest', 'success']) {
