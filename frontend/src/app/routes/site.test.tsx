@@ -47,7 +47,7 @@ describe('site frame and routing', () => {
       '/blog/some-article',
       'How to Deploy Private AI in Healthcare: A Complete HIPAA Compliance Guide',
     ],
-    ['/local-chat', 'Local Chat'],
+    ['/local-chat', 'IronKeep AI Local Edition'],
   ])('registers %s', async (path, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
