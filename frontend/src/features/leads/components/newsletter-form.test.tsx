@@ -49,12 +49,17 @@ describe('NewsletterForm', () => {
   });
 
   it.each([
-    [409, "You're already subscribed to our newsletter."],
-    [500, 'An error occurred while subscribing. Please try again.'],
-  ])('on %i shows "Subscription failed" with the spec text', async (status, text) => {
+    [409, 'ALREADY_SUBSCRIBED', "You're already subscribed to our newsletter."],
+    // Another conflict is not "already subscribed": the code decides, not the status.
+    [409, 'CONFLICT', 'Some other conflict'],
+    [500, '', 'An error occurred while subscribing. Please try again.'],
+  ])('on %i %s shows "Subscription failed" with the spec text', async (status, code, text) => {
     mockFetch({
       'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
-      'POST /api/newsletter': () => new Response('', { status }),
+      'POST /api/newsletter': () =>
+        code
+          ? jsonResponse({ statusCode: status, code, message: 'Some other conflict' }, status)
+          : new Response('', { status }),
     });
     renderForm();
     await userEvent.type(screen.getByLabelText('Email address'), 'cio@city.gov');

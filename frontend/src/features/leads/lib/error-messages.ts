@@ -8,8 +8,8 @@ export const ALREADY_SUBSCRIBED = "You're already subscribed to our newsletter."
 // Spec §8 names the statuses (429, 400, 409); the client reads them as the backend's codes.
 const RATE_LIMITED = 'RATE_LIMITED';
 const BAD_INPUT = [VALIDATION_FAILED, 'BAD_REQUEST'];
-/** The newsletter's only conflict is an address that is already subscribed. */
-const CONFLICT = 'CONFLICT';
+/** The backend's leads feature names its 409 (backend/src/modules/leads/leads.errors.ts). */
+const ALREADY_SUBSCRIBED_CODE = 'ALREADY_SUBSCRIBED';
 
 export function contactErrorMessage(error: unknown): string {
   if (hasErrorCode(error, RATE_LIMITED)) return TOO_MANY_REQUESTS;
@@ -18,7 +18,7 @@ export function contactErrorMessage(error: unknown): string {
 }
 
 export function newsletterErrorMessage(error: unknown): string {
-  if (hasErrorCode(error, CONFLICT)) return ALREADY_SUBSCRIBED;
+  if (hasErrorCode(error, ALREADY_SUBSCRIBED_CODE)) return ALREADY_SUBSCRIBED;
   if (hasErrorCode(error, RATE_LIMITED)) return TOO_MANY_REQUESTS;
   return getServerMessage(error, 'An error occurred while subscribing. Please try again.');
 }
