@@ -69,7 +69,7 @@ it.each(['/', '/enterprise', '/blog'])(
       if (message.type() === 'error') problems.push(message.text());
     });
     await gotoHydrated(page, `${baseUrl}${path}`);
-    const islands = page.locator('[data-island]');
+    const islands = page.locator('[data-island=""]');
     expect(await islands.count()).toBeGreaterThan(0);
     // Below-the-fold islands wait: their code is not part of the first download.
     expect(await page.locator('[data-island][data-hydrated]').count()).toBeLessThan(
@@ -79,6 +79,13 @@ it.each(['/', '/enterprise', '/blog'])(
       await islands.nth(i).scrollIntoViewIfNeeded();
       await islands.nth(i).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
     }
+    // Static sections (data-island="static") stay server HTML: scrolled past, never hydrated.
+    const staticIslands = page.locator('[data-island="static"]');
+    for (let i = 0; i < (await staticIslands.count()); i += 1) {
+      await staticIslands.nth(i).scrollIntoViewIfNeeded();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-island="static"][data-hydrated]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   },

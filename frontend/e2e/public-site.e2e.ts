@@ -88,6 +88,51 @@ it('submits the enterprise form and reaches the Thank You screen', async () => {
   expect(pageErrors).toEqual([]);
 });
 
+it('home FAQ is a native exclusive accordion: one answer open, keyboard toggles, no script', async () => {
+  await gotoHydrated(page, `${baseUrl}/`);
+  const questions = page.locator('#faq summary');
+  await questions.first().scrollIntoViewIfNeeded();
+  const openCount = () => page.locator('#faq details[open]').count();
+  await questions.nth(0).click();
+  await expect
+    .poll(() =>
+      page
+        .locator('#faq details')
+        .nth(0)
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    )
+    .toBe(true);
+  await questions.nth(1).click();
+  expect(
+    await page
+      .locator('#faq details')
+      .nth(1)
+      .evaluate((d) => (d as HTMLDetailsElement).open),
+  ).toBe(true);
+  expect(await openCount()).toBe(1);
+  await questions.nth(1).click();
+  expect(await openCount()).toBe(0);
+  // Keyboard: focus a question and press Enter, then Space on the next one.
+  await questions.nth(2).focus();
+  await page.keyboard.press('Enter');
+  expect(
+    await page
+      .locator('#faq details')
+      .nth(2)
+      .evaluate((d) => (d as HTMLDetailsElement).open),
+  ).toBe(true);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  expect(
+    await page
+      .locator('#faq details')
+      .nth(3)
+      .evaluate((d) => (d as HTMLDetailsElement).open),
+  ).toBe(true);
+  expect(await openCount()).toBe(1);
+  expect(pageErrors).toEqual([]);
+});
+
 it('opens and closes the mobile menu at 390 px', async () => {
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const errors = watchPageErrors(phone);

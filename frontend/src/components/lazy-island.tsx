@@ -21,6 +21,11 @@ type IslandOptions = {
    * rootMargin). Forms use a screen height ahead; static sections only load once on screen.
    */
   rootMargin?: string;
+  /**
+   * The server's HTML is the finished section (no handlers, no state): on a prerendered page it
+   * is never hydrated and its code never loads. A client-side navigation still renders it.
+   */
+  staticHtml?: boolean;
 };
 
 type Deferred = { promise: Thenable<void>; resolve: () => void; reject: (error: unknown) => void };
@@ -84,7 +89,7 @@ function restoreValue(field: Element | null, value: string) {
  */
 export function lazyIsland<P extends object>(
   load: () => Promise<Module<P>>,
-  { className, rootMargin = '100% 0px' }: IslandOptions = {},
+  { className, rootMargin = '100% 0px', staticHtml = false }: IslandOptions = {},
 ): ComponentType<P> {
   const Lazy = lazyComponent<P>(async () => (await load()).default);
 
@@ -117,7 +122,7 @@ export function lazyIsland<P extends object>(
 
     useEffect(() => {
       const element = ref.current;
-      if (!element || ready.promise.status !== 'pending') return;
+      if (!element || ready.promise.status !== 'pending' || staticHtml) return;
       let started = false;
       const start = () => {
         if (started) return;
@@ -174,7 +179,7 @@ export function lazyIsland<P extends object>(
       return deferHydration ? <Suspense fallback={null}>{gate}</Suspense> : gate;
     }, [deferHydration, ready, props, onHydrated]);
     return (
-      <div ref={ref} className={className} data-island="">
+      <div ref={ref} className={className} data-island={staticHtml ? 'static' : ''}>
         {content}
       </div>
     );

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { mergeClasses } from './merge-classes';
+import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/** Joins class names and lets later Tailwind utilities override earlier ones (tailwind-merge). */
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }

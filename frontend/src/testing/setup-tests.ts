@@ -17,28 +17,6 @@ if (typeof window !== 'undefined') {
   };
 }
 
-// cn() resolves Tailwind conflicts with a short rule list (lib/merge-classes.ts) instead of
-// tailwind-merge, to keep every page's first download small. Every call made while the tests
-// render the app is checked against tailwind-merge itself.
-vi.mock('@/lib/utils', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/utils')>();
-  const { twMerge } = await import('tailwind-merge');
-  const { clsx } = await import('clsx');
-  return {
-    ...actual,
-    cn: (...inputs: Parameters<typeof actual.cn>) => {
-      const merged = actual.cn(...inputs);
-      const expected = twMerge(clsx(inputs));
-      if (merged !== expected) {
-        throw new Error(
-          `cn() differs from tailwind-merge; extend lib/merge-classes.ts.\n  input:    ${clsx(inputs)}\n  cn:       ${merged}\n  expected: ${expected}`,
-        );
-      }
-      return merged;
-    },
-  };
-});
-
 // Screens, islands, the toaster...: with their code loaded up front nothing suspends, which
 // React 19's act() would only resolve when awaited (the tests render synchronously).
 beforeAll(preloadAllLazyComponents);

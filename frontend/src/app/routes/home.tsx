@@ -4,26 +4,31 @@ import { HomeHero } from '@/features/marketing/components/home/home-hero';
 import { MarketingMeta } from '@/features/marketing/components/marketing-meta';
 
 // Below the hero, each section is an island (components/lazy-island.tsx): its HTML is in the
-// prerendered page, its code loads as it nears the screen. The static sections wait until they
-// are on screen; the FAQ and the forms load a screen ahead so they are ready when reached.
+// prerendered page. The purely static sections (features, industries, the FAQ — a native
+// <details> accordion) never load code on a prerendered page; the others load theirs as they
+// come on screen.
 const onScreen = { rootMargin: '0px' };
+const staticHtml = { staticHtml: true };
 const FeaturesSection = lazyIsland(
   async () => ({
     default: (await import('@/features/marketing/components/home/features-section'))
       .FeaturesSection,
   }),
-  onScreen,
+  staticHtml,
 );
 const IndustriesSection = lazyIsland(
   async () => ({
     default: (await import('@/features/marketing/components/home/industries-section'))
       .IndustriesSection,
   }),
-  onScreen,
+  staticHtml,
 );
-const FaqSection = lazyIsland(async () => ({
-  default: (await import('@/features/marketing/components/home/faq-section')).FaqSection,
-}));
+const FaqSection = lazyIsland(
+  async () => ({
+    default: (await import('@/features/marketing/components/home/faq-section')).FaqSection,
+  }),
+  staticHtml,
+);
 const ClosingCta = lazyIsland(
   async () => ({
     default: (await import('@/features/marketing/components/home/closing-cta')).ClosingCta,

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** Shown when a screen throws or its code fails to load (say, after a deploy): offer a reload. */
 export function RouteError({ error }: { error: unknown }) {
@@ -13,7 +13,9 @@ export function RouteError({ error }: { error: unknown }) {
         This page could not be displayed. Reload to try again; if it keeps happening, contact
         support{detail ? ` and mention: ${detail}` : ''}.
       </p>
-      <Button onClick={() => window.location.reload()}>Reload page</Button>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        Reload page
+      </button>
     </div>
   );
 }

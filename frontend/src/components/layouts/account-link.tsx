@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
 type AccountLinkProps = { className?: string; onNavigate?: () => void };
@@ -13,11 +13,13 @@ type AccountLinkProps = { className?: string; onNavigate?: () => void };
  */
 export function AccountLink({ className, onNavigate }: AccountLinkProps) {
   return (
-    <Button asChild variant="ghost" size="sm" className={className}>
-      <Link to={paths.auth.getHref()} onClick={onNavigate}>
-        <LogIn aria-hidden="true" />
-        Sign in
-      </Link>
-    </Button>
+    <Link
+      to={paths.auth.getHref()}
+      onClick={onNavigate}
+      className={buttonVariants({ variant: 'ghost', size: 'sm', className })}
+    >
+      <LogIn aria-hidden="true" />
+      Sign in
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { lazyComponent } from '@/lib/lazy';
 
 const MobileNavSheet = lazyComponent(async () => (await import('./mobile-nav-sheet')).default);
@@ -18,11 +18,10 @@ export function MobileNav() {
 
   return (
     <>
-      <Button
+      <button
         ref={triggerRef}
-        variant="ghost"
-        size="icon"
-        className="sm:hidden"
+        type="button"
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'sm:hidden' })}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -35,7 +34,7 @@ export function MobileNav() {
         }}
       >
         <Menu className="size-5" aria-hidden="true" />
-      </Button>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <MobileNavSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />

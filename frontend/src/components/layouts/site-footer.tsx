@@ -1,7 +1,6 @@
 import { Mail, MapPin } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Separator } from '@/components/ui/separator';
 import { paths, sections } from '@/config/paths';
 import { site } from '@/config/site';
 import { useScrollToSection } from '@/hooks/use-scroll-to-section';
@@ -105,7 +104,7 @@ export function SiteFooter({ isContactAnchor }: { isContactAnchor: boolean }) {
         <FooterColumn title="Company" links={companyLinks} />
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <Separator />
+        <hr className="border-border" />
         <div className="flex flex-col-reverse items-center justify-between gap-4 py-6 sm:flex-row">
           <p className="text-xs text-muted-foreground">
             © {site.copyrightYear} {site.title}. All rights reserved.

@@ -1,7 +1,7 @@
 import { PlayCircle } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { AccountLink } from './account-link';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
@@ -19,7 +19,7 @@ export function SiteHeader() {
               to={href}
               end
               className={({ isActive }) =>
-                cn(
+                clsx(
                   'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
                   isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                 )
@@ -29,12 +29,10 @@ export function SiteHeader() {
             </NavLink>
           ))}
           <AccountLink className="ml-2" />
-          <Button asChild size="sm" className="ml-1">
-            <Link to={tryDemoHref}>
-              <PlayCircle aria-hidden="true" />
-              Try Demo
-            </Link>
-          </Button>
+          <Link to={tryDemoHref} className={buttonVariants({ size: 'sm', className: 'ml-1' })}>
+            <PlayCircle aria-hidden="true" />
+            Try Demo
+          </Link>
         </nav>
         <MobileNav />
       </div>

@@ -1,31 +1,20 @@
-import * as React from 'react';
+import { Separator as SeparatorPrimitive } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-type SeparatorProps = React.ComponentProps<'div'> & {
-  orientation?: 'horizontal' | 'vertical';
-  /** Purely visual (the default): hidden from assistive technology. */
-  decorative?: boolean;
-};
-
-/** A rule between groups; the markup Radix Separator renders, without its code. */
+/** A rule between groups (Radix Separator; decorative by default, hidden from screen readers). */
 export function Separator({
   className,
   orientation = 'horizontal',
   decorative = true,
   ...props
-}: SeparatorProps) {
+}: React.ComponentProps<typeof SeparatorPrimitive.Root>) {
   return (
-    <div
-      data-orientation={orientation}
-      {...(decorative
-        ? { role: 'none' }
-        : {
-            role: 'separator',
-            'aria-orientation': orientation === 'vertical' ? ('vertical' as const) : undefined,
-          })}
+    <SeparatorPrimitive.Root
+      decorative={decorative}
+      orientation={orientation}
       className={cn(
-        'shrink-0 bg-border',
-        orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px',
+        'shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px',
         className,
       )}
       {...props}

@@ -1,7 +1,10 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
-/** A spinning indicator with visible text, announced politely to screen readers. */
+/**
+ * A spinning indicator with visible text, announced politely to screen readers. It is part of the
+ * first page load (the root layout's fallback), so it joins classes with clsx, not cn().
+ */
 export function Spinner({
   label = 'Loading...',
   className,
@@ -10,7 +13,7 @@ export function Spinner({
   className?: string;
 }) {
   return (
-    <div role="status" className={cn('flex items-center gap-3 text-muted-foreground', className)}>
+    <div role="status" className={clsx('flex items-center gap-3 text-muted-foreground', className)}>
       <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
       <span className="text-sm">{label}</span>
     </div>

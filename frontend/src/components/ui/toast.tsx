@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
-import { variants, type VariantProps } from '@/lib/variants';
 
 /** Spec §9: shown for 5000 ms, swiped away to the right past 50 px; F8 (Radix's default) focuses. */
 export const TOAST_DURATION_MS = 5000;
@@ -34,7 +34,7 @@ export function ToastViewport({
   );
 }
 
-const toastVariants = variants(
+const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-5 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-[slide-in-right_200ms_ease-out] data-[state=closed]:animate-[fade-out_150ms_ease-in]',
   {
     variants: {

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarCheck, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { ENTERPRISE_HERO, ENTERPRISE_STATS } from '../../content/enterprise';
 import { ScrollLink } from '../scroll-link';
 import { StatsRow } from '../stats-row';

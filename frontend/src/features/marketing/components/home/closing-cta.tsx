@@ -1,6 +1,6 @@
 import { ArrowRight, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
 import { CLOSING_CTA } from '../../content/home';
 import { ScrollLink } from '../scroll-link';

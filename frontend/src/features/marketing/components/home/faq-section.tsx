@@ -11,7 +11,7 @@ export function FaqSection() {
     >
       <SectionHeading id="faq-title" title={FAQ_SECTION.title} />
       <div className="mt-10">
-        <FaqAccordion items={FAQ} />
+        <FaqAccordion items={FAQ} name="faq" />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { CalendarCheck, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { DISCOVERY_PROCESS, SOLUTIONS_HERO } from '../../content/solutions';
 import { ProcessSteps } from '../process-steps';
 import { ScrollLink } from '../scroll-link';

@@ -106,7 +106,7 @@ export function SolutionsFaq() {
     <section className="mx-auto max-w-3xl px-4 py-20">
       <SectionHeading title={SOLUTIONS_FAQ_SECTION.title} />
       <div className="mt-10">
-        <FaqAccordion items={SOLUTIONS_FAQ} />
+        <FaqAccordion items={SOLUTIONS_FAQ} name="solutions-faq" />
       </div>
     </section>
   );
