@@ -10,7 +10,7 @@ import { runningPid, tailLog } from '../process-control';
 import { redactConfig, redactEnv, redactText } from '../redact';
 import { serviceUrl, type Settings } from '../settings';
 import { formatReport } from './doctor';
-import { fetchHealth } from './service';
+import { fetchHealth } from '../service-health';
 
 /** How much of the service log goes into a bundle. */
 export const BUNDLE_LOG_LINES = 2000;
