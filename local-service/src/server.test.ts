@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { startServer } from './server';
@@ -9,26 +10,29 @@ import { tempDataDir, testConfig } from './testing/service';
 
 describe('startServer', () => {
   it('listens and serves /health', async () => {
-    const running = await startServer(testConfig(), { log: () => undefined });
+    const config = testConfig();
+    const running = await startServer(config, { log: () => undefined });
     try {
       assert.match(running.url, /^http:\/\/127\.0\.0\.1:\d+$/);
       assert.equal((await fetch(`${running.url}/health`)).status, 200);
       assert.equal(running.webUrl, undefined);
     } finally {
       await running.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
     }
   });
 
   it('explains a port that is already taken, naming the setting', async () => {
     const taken = await listen((_req, res) => res.end());
+    const config = testConfig({ port: Number(new URL(taken.url).port) });
     try {
-      const port = Number(new URL(taken.url).port);
       await assert.rejects(
-        startServer(testConfig({ port }), { log: () => undefined }),
+        startServer(config, { log: () => undefined }),
         /Port \d+ \(chat service\) is already in use\. .*LOCAL_SERVICE_PORT/,
       );
     } finally {
       await taken.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
     }
   });
 });
@@ -67,6 +71,7 @@ describe('node dist/server.js with PORT set (as `npm start` runs it beside the b
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
       await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -18,7 +18,9 @@ describe('web interface (LOCAL_WEB_DIR)', () => {
     writeFileSync(join(webDir, 'index.html'), '<title>home</title>');
     writeFileSync(join(webDir, 'download', 'index.html'), '<title>download</title>');
     writeFileSync(join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
-    running = await startServer(testConfig({ webDir, webPort: 0 }), { log: () => undefined });
+    running = await startServer(testConfig({ webDir, webPort: 0, dataDir: join(webDir, 'data') }), {
+      log: () => undefined,
+    });
   });
   after(async () => {
     await running.close();
