@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { RequireAuth } from '@/components/auth/require-auth';
+import { PageMeta } from '@/components/seo/page-meta';
+import { MemoryPage } from '@/features/memory/components/memory-page';
 
+/** Memory management (spec §2); signed-out visitors are sent to /auth. */
 export default function MemoryRoute() {
-  return <ComingSoon title="Memory Management" />;
+  return (
+    <>
+      <PageMeta title="Memory Management" noindex />
+      <RequireAuth>{() => <MemoryPage />}</RequireAuth>
+    </>
+  );
 }

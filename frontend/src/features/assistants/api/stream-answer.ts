@@ -1,3 +1,5 @@
+import { CSRF_HEADER, getCsrfToken } from '@/lib/api-client';
+
 export type DemoAssistantId = 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -8,26 +10,57 @@ export type DemoStreamEvent =
   | { type: 'complete' };
 
 export const demoStreamPath = (assistant: DemoAssistantId) => `/api/demo/ai/${assistant}/stream`;
+/** The signed-in route: same events, plus conversation memory when the user turned it on. */
+export const memberStreamPath = (assistant: DemoAssistantId) =>
+  `/api/assistants/${assistant}/stream`;
+
+type StreamOptions = {
+  /** Ask through the signed-in, memory-aware route. */
+  signedIn?: boolean;
+  /** The signed-in route answered 401 (the session ended); the visitor's route answers instead. */
+  onSignedOut?: () => void;
+};
 
 /**
  * Streams an answer with fetch (EventSource cannot POST). Throws on a non-OK response or a
- * missing body; the caller turns that into the spec's failure message. The route is sessionless
- * (it never reads cookies), so no CSRF token or credentials are sent: a demo visitor never gets
- * a session.
+ * missing body; the caller turns that into the spec's failure message.
+ *
+ * A visitor's route is sessionless (it never reads cookies), so no CSRF token or credentials are
+ * sent: a demo visitor never gets a session. A signed-in user's route reads the session to store
+ * memory (docs/memory.md), so it is an ordinary unsafe call: cookies and X-CSRF-Token.
  */
 export async function streamAnswer(
   assistant: DemoAssistantId,
   body: { query: string; sessionId: string },
   onEvent: (event: DemoStreamEvent) => void,
   signal?: AbortSignal,
+  options: StreamOptions = {},
 ): Promise<void> {
+  const json = JSON.stringify(body);
+  const headers = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
+  if (options.signedIn) {
+    const token = await getCsrfToken();
+    const res = await fetch(memberStreamPath(assistant), {
+      method: 'POST',
+      headers: token ? { ...headers, [CSRF_HEADER]: token } : headers,
+      body: json,
+      credentials: 'include',
+      signal,
+    });
+    if (res.status !== 401) return readResponse(res, onEvent);
+    options.onSignedOut?.();
+  }
   const res = await fetch(demoStreamPath(assistant), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(body),
+    headers,
+    body: json,
     credentials: 'omit',
     signal,
   });
+  return readResponse(res, onEvent);
+}
+
+async function readResponse(res: Response, onEvent: (event: DemoStreamEvent) => void) {
   if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);
   if (!res.body) throw new Error('No stream reader');
   await readSseEvents(res.body, onEvent);

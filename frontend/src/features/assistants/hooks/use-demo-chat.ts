@@ -1,4 +1,6 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCurrentUserQueryOptions } from '@/lib/current-user';
 import { type Confidence, type DemoAssistantId, streamAnswer } from '../api/stream-answer';
 import { FAILURE_MESSAGE } from '../lib/reveal-delay';
 import { createSessionId } from '../lib/session-id';
@@ -21,10 +23,25 @@ let nextId = 0;
 const messageId = () => `m${Date.now()}-${(nextId += 1)}`;
 
 /**
+ * Signed-in visitors chat through the memory-aware route. Asked when the first question is sent,
+ * never on page load (an anonymous visitor's page asks nothing of /api/auth/me), then cached;
+ * any failure to find out means "visitor".
+ */
+async function isSignedIn(queryClient: QueryClient): Promise<boolean> {
+  try {
+    const me = await queryClient.fetchQuery({ ...getCurrentUserQueryOptions(), retry: false });
+    return Boolean(me?.success && me.user);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * One assistant conversation: one request at a time, text revealed gradually, metadata applied
  * when it arrives, and the spec's failure text (confidence low) on any error.
  */
 export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
+  const queryClient = useQueryClient();
   const [messages, setMessages] = useState<DemoChatMessage[]>([]);
   const [isStreaming, setIsStreaming] = useState(false);
   const [sessionId] = useState(() => createSessionId(sessionPrefix));
@@ -51,6 +68,7 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
       const controller = new AbortController();
       abort.current = controller;
       try {
+        const signedIn = await isSignedIn(queryClient);
         await streamAnswer(
           assistant,
           { query, sessionId },
@@ -62,6 +80,13 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
             }
           },
           controller.signal,
+          {
+            signedIn,
+            onSignedOut: () =>
+              void queryClient.invalidateQueries({
+                queryKey: getCurrentUserQueryOptions().queryKey,
+              }),
+          },
         );
         await revealer.drain();
         update(() => ({ isStreaming: false }));
@@ -80,7 +105,7 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
         setIsStreaming(false);
       }
     },
-    [assistant, sessionId],
+    [assistant, sessionId, queryClient],
   );
 
   const setFeedback = useCallback((id: string, feedback: 'positive' | 'negative') => {

@@ -33,7 +33,10 @@ export const TAB_FEATURES: Record<'brain' | 'deploy', FeatureCard[]> = {
 };
 
 export const PLATFORM_FEATURES: FeatureCard[] = [
-  { title: 'Smart Memory', description: 'Follow-up questions remember the conversation.' },
+  {
+    title: 'Smart Memory',
+    description: 'Follow-ups remember the chat; signed in, turn on memory to keep it for later.',
+  },
   { title: 'Source References', description: 'Grounded in your documents, with citations.' },
   { title: 'Private & Secure', description: 'Runs on your servers; no external calls.' },
   { title: 'Real-time Streaming', description: 'Answers appear as they are generated.' },

@@ -1,0 +1,128 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launchBrowser, watchPageErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = 'correct-horse-battery';
+const ANSWER_TIMEOUT = { timeout: 30_000 };
+let browser: Browser;
+let page: Page;
+let pageErrors: Error[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  pageErrors = watchPageErrors(page);
+  // The guided tour opens on a first visit to the demo; this journey is about memory.
+  await page.addInitScript(() => localStorage.setItem('ironkeep.demoTour.seen', 'true'));
+});
+afterAll(() => browser?.close());
+
+async function registerAndSignIn(username: string) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.locator('#register-username').fill(username);
+  await page.locator('#register-password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account Created!').first().waitFor();
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByText(`Welcome back, ${username}!`).waitFor();
+}
+
+/** Asks the brain assistant of /demo/unified and waits for the whole answer. */
+async function askInDemo(question: string) {
+  await page.goto(`${baseUrl}/demo/unified`);
+  const chat = page.locator('#brain-chat');
+  await chat.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await chat.getByTestId('message-sources').waitFor(ANSWER_TIMEOUT);
+  await chat.getByText('high confidence').waitFor(ANSWER_TIMEOUT);
+}
+
+async function toast(text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+const conversations = () => page.getByRole('list', { name: 'Stored conversations' });
+const messages = () => page.getByRole('list', { name: 'Messages' });
+
+async function openConversation(title: string): Promise<Locator> {
+  await page.goto(`${baseUrl}/memory`);
+  await conversations()
+    .getByRole('button', { name: new RegExp(title) })
+    .click();
+  await messages().waitFor();
+  return messages().getByRole('listitem');
+}
+
+it('remembers a chat once memory is on; edit, delete, encryption and deletion on /memory', async () => {
+  await page.goto(`${baseUrl}/memory`);
+  await page.waitForURL(`${baseUrl}/auth`); // signed out: sent to sign in
+
+  await registerAndSignIn(`mem_${Date.now().toString(36)}`);
+  await page.goto(`${baseUrl}/memory`);
+  await page.getByText('No stored conversations yet').waitFor();
+  await page.getByText('Select a conversation to view messages').waitFor();
+  const memorySwitch = page.getByRole('switch', { name: 'Enable Memory' });
+  expect(await memorySwitch.getAttribute('aria-checked')).toBe('false');
+  expect(await page.getByRole('switch', { name: 'Encryption' }).isDisabled()).toBe(true);
+  await memorySwitch.click();
+  await toast('Memory preferences updated successfully');
+
+  // Chat in the demo; the exchange is stored.
+  await askInDemo('How is IronKeep priced?');
+  let items = await openConversation('How is IronKeep priced');
+  const listed = conversations().getByRole('button', { name: /How is IronKeep priced/ });
+  await listed.getByText('Persistent').waitFor();
+  await listed.getByText('brain').waitFor();
+  expect(await items.count()).toBe(2);
+  await items.nth(0).getByText('How is IronKeep priced?').waitFor();
+  await items.nth(1).getByText('no public price list', { exact: false }).waitFor();
+  expect(await messages().getByText('Encrypted').count()).toBe(0);
+  await page.screenshot({ path: '/tmp/ironkeep-memory-1280.png', fullPage: true });
+
+  // Edit the answer (Save is disabled while the text is blank).
+  await items.nth(1).getByRole('button', { name: 'Edit message' }).click();
+  const editor = messages().getByRole('textbox', { name: 'Message content' });
+  await editor.fill('   ');
+  expect(await messages().getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  await editor.fill('Priced per deployment, quoted after discovery.');
+  await messages().getByRole('button', { name: 'Save' }).click();
+  await toast('Message updated successfully');
+  await items.nth(1).getByText('Priced per deployment, quoted after discovery.').waitFor();
+
+  // Delete the question, after the confirmation.
+  await items.nth(0).getByRole('button', { name: 'Delete message' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Message' });
+  await confirm.getByText('This cannot be undone', { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await toast('Message deleted successfully');
+  await expect.poll(() => items.count()).toBe(1);
+
+  // Encryption applies to messages stored from now on.
+  await page.getByRole('switch', { name: 'Encryption' }).click();
+  await toast('Memory preferences updated successfully');
+  await askInDemo('What support and uptime SLA does IronKeep provide?');
+  items = await openConversation('What support and uptime SLA');
+  expect(await items.count()).toBe(2);
+  expect(await messages().getByText('Encrypted').count()).toBe(2);
+  await items.nth(0).getByText('What support and uptime SLA does IronKeep provide?').waitFor();
+  await page.screenshot({ path: '/tmp/ironkeep-memory-encrypted-1280.png', fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/ironkeep-memory-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Delete the selected conversation: it disappears and nothing is selected any more.
+  const before = await conversations().getByRole('button').count();
+  await page.getByRole('button', { name: 'Delete Conversation' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Conversation' });
+  await dialog.getByText('all its messages', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await toast('Conversation deleted successfully');
+  await page.getByText('Select a conversation to view messages').waitFor();
+  await expect.poll(() => conversations().getByRole('button').count()).toBe(before - 1);
+
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
+
+export type Conversation = components['schemas']['ConversationSummaryDto'];
+type ConversationList = components['schemas']['ConversationListDto'];
+
+export const CONVERSATIONS_PATH = '/api/memory/conversations';
+
+export const getConversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [CONVERSATIONS_PATH],
+    queryFn: async () => (await apiJson<ConversationList>('GET', CONVERSATIONS_PATH)).conversations,
+  });
+
+export function useConversations() {
+  return useQuery(getConversationsQueryOptions());
+}
+
+/** Spec §2: the title, or "{assistantType} Chat" when there is none. */
+export function conversationTitle(conversation: Conversation): string {
+  return conversation.title ?? `${conversation.assistantType} Chat`;
+}

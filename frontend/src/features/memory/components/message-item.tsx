@@ -1,0 +1,115 @@
+import { AlertTriangle, Lock, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import type { StoredMessage } from '../api/get-conversation-messages';
+import { MAX_MESSAGE_LENGTH, messageContentSchema } from '../api/update-message';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatMemoryDate } from './format-date';
+
+type MessageItemProps = {
+  message: StoredMessage;
+  editing: boolean;
+  busy: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onSave: (content: string) => void;
+  onDelete: () => void;
+};
+
+/** One stored message: role and Encrypted badges, inline edit, delete with confirmation. */
+export function MessageItem({ message, editing, busy, ...actions }: MessageItemProps) {
+  const unreadable = message.error !== undefined;
+  return (
+    <li className="grid gap-2 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={message.role === 'user' ? 'default' : 'secondary'} className="capitalize">
+          {message.role}
+        </Badge>
+        {message.isEncrypted && (
+          <Badge variant="success">
+            <Lock aria-hidden="true" /> Encrypted
+          </Badge>
+        )}
+        <span className="text-xs text-muted-foreground">{formatMemoryDate(message.createdAt)}</span>
+        {!editing && (
+          <span className="ml-auto flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Edit message"
+              disabled={unreadable || busy}
+              onClick={actions.onEdit}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="icon" aria-label="Delete message" disabled={busy}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              }
+              title="Delete Message"
+              description="This message will be permanently deleted. This cannot be undone."
+              confirmLabel="Delete"
+              onConfirm={actions.onDelete}
+            />
+          </span>
+        )}
+      </div>
+      {editing ? (
+        <MessageEditor
+          initial={message.content}
+          busy={busy}
+          onSave={actions.onSave}
+          onCancel={actions.onCancelEdit}
+        />
+      ) : unreadable ? (
+        <p className="flex items-start gap-2 text-sm text-destructive">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {message.error?.message}
+        </p>
+      ) : (
+        <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+      )}
+    </li>
+  );
+}
+
+type MessageEditorProps = {
+  initial: string;
+  busy: boolean;
+  onSave: (content: string) => void;
+  onCancel: () => void;
+};
+
+function MessageEditor({ initial, busy, onSave, onCancel }: MessageEditorProps) {
+  const [draft, setDraft] = useState(initial);
+  const parsed = messageContentSchema.safeParse(draft);
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (parsed.success) onSave(parsed.data);
+      }}
+    >
+      <Textarea
+        aria-label="Message content"
+        value={draft}
+        maxLength={MAX_MESSAGE_LENGTH}
+        autoFocus
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={!parsed.success || busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
