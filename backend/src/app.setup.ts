@@ -17,7 +17,7 @@ import {
   sessionLifetimeMiddleware,
   sessionMiddleware,
 } from './modules/sessions/session.middleware';
-import { unlessSessionless } from './modules/sessions/sessionless-routes';
+import { whenSessionNeeded } from './modules/sessions/session-routes';
 import { spaMiddleware } from './modules/spa/spa.middleware';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -46,7 +46,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     }),
   );
   app.use(
-    unlessSessionless([
+    whenSessionNeeded([
       sessionMiddleware(app.get<Store>(SESSION_STORE), config),
       passport.initialize(),
       passport.session(),

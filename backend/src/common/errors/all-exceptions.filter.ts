@@ -24,7 +24,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500)
+    // An AppError is a condition the code recognised (e.g. a store outage, logged where it was
+    // seen); anything else reaching a 5xx is a bug worth its stack trace.
+    if (body.statusCode >= 500 && !(exception instanceof AppError))
       this.logger.error(exception instanceof Error ? exception.stack : exception);
     if (res.headersSent) return void res.end();
     res.status(body.statusCode).json(body);

@@ -1,5 +1,5 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Request } from 'express';
 import { Public } from '../access/access.decorators';
 import { CsrfService } from './csrf.service';
@@ -13,7 +13,8 @@ export class CsrfController {
   @Get()
   @Public()
   @ApiOkResponse({ type: CsrfTokenDto })
-  getToken(@Req() req: Request): CsrfTokenDto {
-    return { token: this.csrf.tokenFor(req) };
+  @ApiServiceUnavailableResponse({ description: 'The session store is unreachable' })
+  async getToken(@Req() req: Request): Promise<CsrfTokenDto> {
+    return { token: await this.csrf.issue(req) };
   }
 }

@@ -1,6 +1,8 @@
+import { Logger } from '@nestjs/common';
 import { RequestHandler } from 'express';
 import session, { Store } from 'express-session';
 import { Clock } from '../../common/clock/clock';
+import { SessionsErrors } from './sessions.errors';
 import {
   AppConfig,
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -14,7 +16,7 @@ export const SESSION_COOKIE_NAME = 'ironkeep.sid';
  * 30-minute idle expiry on every response; the 12-hour absolute limit is enforced below.
  */
 export function sessionMiddleware(store: Store, config: AppConfig): RequestHandler {
-  return session({
+  const handler = session({
     name: SESSION_COOKIE_NAME,
     secret: config.session.secret,
     store,
@@ -30,7 +32,16 @@ export function sessionMiddleware(store: Store, config: AppConfig): RequestHandl
       path: '/',
     },
   });
+  // A store that cannot be reached (Redis down) is a 503 the client may retry, never a 500.
+  return (req, res, next) =>
+    handler(req, res, (err?: unknown) => {
+      if (err === undefined) return next();
+      logger.warn(`Session store unavailable: ${err instanceof Error ? err.message : err}`);
+      next(SessionsErrors.storeUnavailable());
+    });
 }
+
+const logger = new Logger('Sessions');
 
 // Writing lastActiveAt on every request would rewrite the session each time; once a minute is enough.
 const ACTIVITY_RESOLUTION_MS = 60 * 1000;

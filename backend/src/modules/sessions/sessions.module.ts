@@ -12,6 +12,7 @@ import { RedisSessionDirectory } from './redis-session.directory';
 import { SessionDirectory } from './session-directory';
 import { SessionPruner } from './session-pruner';
 import { SESSION_STORE } from './session-store.token';
+import { throttleTouch } from './throttled-touch';
 import { TypeormSessionStore } from './typeorm-session.store';
 
 @Global()
@@ -27,9 +28,12 @@ import { TypeormSessionStore } from './typeorm-session.store';
         repo: Repository<SessionEntity>,
         clock: Clock,
       ): Store =>
-        redis
-          ? new RedisStore({ client: redis, prefix: `${config.redis.prefix}sess:` })
-          : new TypeormSessionStore(repo, clock),
+        throttleTouch(
+          redis
+            ? new RedisStore({ client: redis, prefix: `${config.redis.prefix}sess:` })
+            : new TypeormSessionStore(repo, clock),
+          clock,
+        ),
     },
     {
       provide: SessionDirectory,

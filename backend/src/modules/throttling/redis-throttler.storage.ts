@@ -1,4 +1,5 @@
-import { ThrottlerStorage } from '@nestjs/throttler';
+import { Logger } from '@nestjs/common';
+import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import Redis from 'ioredis';
 
@@ -21,13 +22,44 @@ end
 return { hits, expire, 0, 0 }
 `;
 
+/**
+ * Shared counters in Redis; while Redis is unreachable each replica counts in memory instead,
+ * so public pages and the demo keep answering (still rate-limited, per replica) during an outage.
+ */
 export class RedisThrottlerStorage implements ThrottlerStorage {
+  private readonly fallback = new ThrottlerStorageService();
+  private readonly logger = new Logger('Throttling');
+  private lastWarning = -Infinity;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {}
 
   async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    try {
+      return await this.incrementInRedis(key, ttl, limit, blockDuration, throttlerName);
+    } catch (err) {
+      this.warnFallback(err);
+      return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
+    }
+  }
+
+  private warnFallback(err: unknown): void {
+    if (performance.now() - this.lastWarning < 60_000) return;
+    this.lastWarning = performance.now();
+    this.logger.warn(
+      `Redis unavailable, counting in memory: ${err instanceof Error ? err.message : err}`,
+    );
+  }
+
+  private async incrementInRedis(
     key: string,
     ttl: number,
     limit: number,

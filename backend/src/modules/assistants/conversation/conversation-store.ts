@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Clock, SystemClock } from '../../../common/clock/clock';
 import { ConversationTurn } from '../providers/llm-provider';
@@ -48,6 +49,8 @@ export class MemoryConversationStore extends ConversationStore {
 
 /** Shared by every replica when Redis is configured; each session expires after an idle hour. */
 export class RedisConversationStore extends ConversationStore {
+  private readonly logger = new Logger('DemoConversations');
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -59,9 +62,15 @@ export class RedisConversationStore extends ConversationStore {
     return `${this.prefix}demo-conversation:${key}`;
   }
 
+  // The demo must keep answering while Redis is down: it then forgets earlier turns, nothing more.
   async history(key: string): Promise<ConversationTurn[]> {
-    const items = await this.redis.lrange(this.key(key), 0, -1);
-    return items.map((item) => JSON.parse(item) as ConversationTurn);
+    try {
+      const items = await this.redis.lrange(this.key(key), 0, -1);
+      return items.map((item) => JSON.parse(item) as ConversationTurn);
+    } catch (err) {
+      this.logger.warn(`Demo history unavailable: ${err instanceof Error ? err.message : err}`);
+      return [];
+    }
   }
 
   async append(key: string, turns: ConversationTurn[]): Promise<void> {
@@ -70,6 +79,7 @@ export class RedisConversationStore extends ConversationStore {
       .rpush(this.key(key), ...turns.map((t) => JSON.stringify(t)))
       .ltrim(this.key(key), -MAX_TURNS, -1)
       .pexpire(this.key(key), SESSION_TTL_MS)
-      .exec();
+      .exec()
+      .catch((err: Error) => this.logger.warn(`Demo history not saved: ${err.message}`));
   }
 }
