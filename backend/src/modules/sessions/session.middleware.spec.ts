@@ -6,12 +6,12 @@ import { sessionLifetimeMiddleware } from './session.middleware';
 const NOW = Date.UTC(2026, 10, 23, 12);
 
 function fakeRequest(authenticatedAt?: number) {
-  const destroy = jest.fn((cb: (err?: unknown) => void) => cb());
+  const regenerate = jest.fn((cb: (err?: unknown) => void) => cb());
   const req = {
-    session: { authenticatedAt, lastActiveAt: authenticatedAt, destroy },
+    session: { authenticatedAt, lastActiveAt: authenticatedAt, regenerate },
     user: { id: 'u1' },
   };
-  return { req: req as unknown as Request, destroy };
+  return { req: req as unknown as Request, regenerate };
 }
 
 describe('sessionLifetimeMiddleware', () => {
@@ -21,16 +21,16 @@ describe('sessionLifetimeMiddleware', () => {
     );
 
   it('keeps a session younger than 12 hours', async () => {
-    const { req, destroy } = fakeRequest(NOW - SESSION_ABSOLUTE_TIMEOUT_MS + 60_000);
+    const { req, regenerate } = fakeRequest(NOW - SESSION_ABSOLUTE_TIMEOUT_MS + 60_000);
     await run(req);
-    expect(destroy).not.toHaveBeenCalled();
+    expect(regenerate).not.toHaveBeenCalled();
     expect(req.user).toBeDefined();
   });
 
-  it('destroys a signed-in session older than 12 hours', async () => {
-    const { req, destroy } = fakeRequest(NOW - SESSION_ABSOLUTE_TIMEOUT_MS - 1);
+  it('replaces a signed-in session older than 12 hours with an empty one', async () => {
+    const { req, regenerate } = fakeRequest(NOW - SESSION_ABSOLUTE_TIMEOUT_MS - 1);
     await run(req);
-    expect(destroy).toHaveBeenCalled();
+    expect(regenerate).toHaveBeenCalled();
     expect(req.user).toBeUndefined();
   });
 

@@ -54,7 +54,9 @@ export function sessionLifetimeMiddleware(clock: Clock): RequestHandler {
     const now = clock.nowMs();
     if (now - s.authenticatedAt > SESSION_ABSOLUTE_TIMEOUT_MS) {
       req.user = undefined;
-      return s.destroy((err) => next(err));
+      // A fresh, empty session (new id) rather than none: later handlers, such as
+      // GET /api/csrf-token, can rely on req.session existing.
+      return s.regenerate((err) => next(err));
     }
     if (!s.lastActiveAt || now - s.lastActiveAt > ACTIVITY_RESOLUTION_MS) s.lastActiveAt = now;
     next();
