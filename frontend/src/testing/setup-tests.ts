@@ -4,6 +4,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { clearCsrfToken } from '@/lib/api-client';
 import { preloadAllLazyComponents } from '@/lib/lazy';
+import { resetSession } from '@/lib/session';
 
 // jsdom lacks these browser APIs; Radix primitives and the scroll helper call them.
 // (Files that opt into the node environment have no window.)
@@ -24,6 +25,8 @@ beforeAll(preloadAllLazyComponents);
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   clearCsrfToken();
+  if (typeof window !== 'undefined') localStorage.clear();
+  resetSession();
   resetToasts();
   vi.unstubAllGlobals();
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SESSION_HINT_KEY } from '@/lib/session';
 import { jsonResponse, mockFetch, sentHeaders } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
 
@@ -19,7 +20,8 @@ describe('/auth', () => {
     await fillSignIn('ab', 'short');
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Not even GET /api/auth/me: this browser never signed in (no session hint).
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for the code on a 2FA challenge, resubmits with it, stores the token', async () => {
@@ -102,6 +104,7 @@ describe('/auth', () => {
   });
 
   it('redirects a signed-in visitor to /dashboard', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
     mockFetch({ 'GET /api/auth/me': () => jsonResponse({ success: true, user: bob }) });
     const { router } = renderRoute('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

@@ -1,9 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { hasSessionHint } from '@/lib/session';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 
 const assurances = [
@@ -14,9 +16,12 @@ const assurances = [
 
 export default function AuthRoute() {
   const navigate = useNavigate();
-  const { isSignedIn, isPending } = useCurrentUser();
+  // Only a browser that signed in here may still be signed in: ask then (and send it on to the
+  // dashboard). Everyone else gets the form at once, without a 401 in the console.
+  const [maybeSignedIn] = useState(hasSessionHint);
+  const { isSignedIn, isPending } = useCurrentUser({ enabled: maybeSignedIn });
 
-  if (isPending) {
+  if (maybeSignedIn && isPending) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
         <Spinner />

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { getSession, hasSessionHint } from '@/lib/session';
 import { renderRoute } from '@/testing/render-route';
 
 const alice = {
@@ -47,13 +48,15 @@ describe('/dashboard', () => {
       'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
       'POST /api/auth/logout': () => jsonResponse({ success: true }),
     });
-    const { queryClient } = renderRoute('/dashboard');
-    const clearCache = vi.spyOn(queryClient, 'clear');
+    renderRoute('/dashboard');
+    await waitFor(() => expect(hasSessionHint()).toBe(true));
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(await screen.findByText('Logged Out')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
-    expect(clearCache).toHaveBeenCalled();
+    // This side forgets the session: the header's state and its hint (the reload drops the rest).
+    expect(getSession()).toEqual({ status: 'signed-out' });
+    expect(hasSessionHint()).toBe(false);
   });
 
   it('says the session expired when logout fails with 403', async () => {

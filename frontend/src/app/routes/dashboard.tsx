@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { RequireAuth } from '@/components/auth/require-auth';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSignOut } from '@/components/auth/use-sign-out';
 import { AccountInfoCard } from '@/features/dashboard/components/account-info-card';
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';

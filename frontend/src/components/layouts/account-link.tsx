@@ -1,25 +1,56 @@
 import { LogIn } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy';
+import { checkSessionWhenIdle, hasSessionHint, useSession } from '@/lib/session';
+import type { AccountLayout } from './signed-in-account';
 
-type AccountLinkProps = { className?: string; onNavigate?: () => void };
+// Only a signed-in visitor loads this (Dashboard, name, Logout and the logout call).
+const SignedInAccount = lazyComponent(
+  async () => (await import('./signed-in-account')).SignedInAccount,
+);
+
+type AccountLinkProps = {
+  /** `bar`: the desktop header; `sheet`: the mobile menu; `compact`: the mobile header bar. */
+  layout: AccountLayout | 'compact';
+  className?: string;
+  onNavigate?: () => void;
+};
 
 /**
- * Beyond the spec's header: without it a visitor has no way to reach /auth. It always reads
- * "Sign in": /auth sends a visitor who is already signed in straight on to /dashboard, so the
- * public pages need not ask GET /api/auth/me (a 401 for every anonymous visitor, logged by the
- * browser as a console error) nor load the query library to find out.
+ * The header's account corner on every page: "Sign in" (prerendered, and for anonymous
+ * visitors), or Dashboard / the username / Logout once the idle session check (lib/session.ts)
+ * finds a signed-in user. Anonymous visitors cause no request at all.
  */
-export function AccountLink({ className, onNavigate }: AccountLinkProps) {
+export function AccountLink({ layout, className, onNavigate }: AccountLinkProps) {
+  const session = useSession();
+  useEffect(() => {
+    if (hasSessionHint()) void SignedInAccount.preload().catch(() => undefined);
+    checkSessionWhenIdle();
+  }, []);
+
+  const signIn =
+    layout === 'compact' ? null : (
+      <Link
+        to={paths.auth.getHref()}
+        onClick={onNavigate}
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className })}
+      >
+        <LogIn aria-hidden="true" />
+        Sign in
+      </Link>
+    );
+  if (session.status !== 'signed-in') return signIn;
   return (
-    <Link
-      to={paths.auth.getHref()}
-      onClick={onNavigate}
-      className={buttonVariants({ variant: 'ghost', size: 'sm', className })}
-    >
-      <LogIn aria-hidden="true" />
-      Sign in
-    </Link>
+    <Suspense fallback={signIn}>
+      <SignedInAccount
+        user={session.user}
+        layout={layout}
+        className={className}
+        onNavigate={onNavigate}
+      />
+    </Suspense>
   );
 }

@@ -70,7 +70,7 @@ export default function MobileNavSheet({ open, onOpenChange, triggerRef }: Mobil
                 Try Demo
               </Link>
             </Button>
-            <AccountLink className="w-full" onNavigate={close} />
+            <AccountLink layout="sheet" className="w-full" onNavigate={close} />
           </section>
         </nav>
       </SheetContent>

@@ -6,7 +6,7 @@ import { lazyComponent } from '@/lib/lazy';
 const MobileNavSheet = lazyComponent(async () => (await import('./mobile-nav-sheet')).default);
 
 /**
- * Below 640 px the nav moves into a right-side sheet that closes on any link. The sheet (Radix
+ * On small screens (site-header.tsx decides) the nav moves into a right-side sheet that closes on any link. The sheet (Radix
  * Dialog: focus trap, scroll lock) is not part of the page's first download: its code loads when
  * the visitor reaches for the button (pointer down, touch, focus) and it opens once loaded.
  */
@@ -21,7 +21,7 @@ export function MobileNav() {
       <button
         ref={triggerRef}
         type="button"
-        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'sm:hidden' })}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -2,17 +2,23 @@ import { PlayCircle } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useSession } from '@/lib/session';
 import { AccountLink } from './account-link';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { navItems, tryDemoHref } from './nav-items';
 
 export function SiteHeader() {
+  // Signed in, the account corner is wider: the phone layout (menu) then lasts up to 768 px.
+  const signedIn = useSession().status === 'signed-in';
   return (
     <header className="sticky top-0 z-40 w-full border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
+        <Logo className="shrink-0" />
+        <nav
+          aria-label="Main"
+          className={clsx('hidden items-center gap-1', signedIn ? 'md:flex' : 'sm:flex')}
+        >
           {navItems.map(({ label, href }) => (
             <NavLink
               key={href}
@@ -28,13 +34,16 @@ export function SiteHeader() {
               {label}
             </NavLink>
           ))}
-          <AccountLink className="ml-2" />
+          <AccountLink layout="bar" className="ml-2" />
           <Link to={tryDemoHref} className={buttonVariants({ size: 'sm', className: 'ml-1' })}>
             <PlayCircle aria-hidden="true" />
             Try Demo
           </Link>
         </nav>
-        <MobileNav />
+        <div className={clsx('flex items-center gap-1', signedIn ? 'md:hidden' : 'sm:hidden')}>
+          <AccountLink layout="compact" />
+          <MobileNav />
+        </div>
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import { apiJson, setCsrfToken } from '@/lib/api-client';
 import { hasErrorCode } from '@/lib/api-error';
 import type { components } from '@/lib/api-types';
 import { getCurrentUserQueryOptions } from '@/lib/current-user';
+import { setSignedIn } from '@/lib/session';
 import { passwordSchema, usernameSchema } from './credentials-schema';
 
 /** A TOTP code (6 digits) or a backup code (8 digits). */
@@ -44,6 +45,7 @@ export function useLogin() {
     onSuccess: async (data) => {
       // The session id rotates on login; the new session's token comes with the response.
       setCsrfToken(data.csrfToken);
+      setSignedIn(data.user);
       await queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey });
     },
   });

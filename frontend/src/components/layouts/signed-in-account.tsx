@@ -1,0 +1,80 @@
+import { LayoutDashboard, Loader2, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { clsx } from 'clsx';
+import { useSignOut } from '@/components/auth/use-sign-out';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+import type { components } from '@/lib/api-types';
+
+export type AccountLayout = 'bar' | 'sheet';
+
+type SignedInAccountProps = {
+  user: components['schemas']['UserDto'];
+  layout: AccountLayout | 'compact';
+  className?: string;
+  onNavigate?: () => void;
+};
+
+/** Dashboard / the username / Logout (loaded only once a signed-in user is known). */
+export function SignedInAccount({ user, layout, className, onNavigate }: SignedInAccountProps) {
+  const { signOut, isPending } = useSignOut();
+  const name = (
+    <>
+      <UserRound className="size-4 shrink-0" aria-hidden="true" />
+      <span className="sr-only">Signed in as </span>
+      <span className="truncate">{user.username}</span>
+    </>
+  );
+  if (layout === 'compact') {
+    // The phone header bar: the name, linking to the dashboard (Logout is in the menu).
+    return (
+      <Link
+        to={paths.dashboard.getHref()}
+        className={buttonVariants({
+          variant: 'ghost',
+          size: 'sm',
+          className: clsx('max-w-36', className),
+        })}
+      >
+        {name}
+      </Link>
+    );
+  }
+  const sheet = layout === 'sheet';
+  return (
+    <div className={clsx('flex items-center gap-1', sheet && 'flex-col items-stretch', className)}>
+      <Link
+        to={paths.dashboard.getHref()}
+        onClick={onNavigate}
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: sheet && 'w-full' })}
+      >
+        <LayoutDashboard aria-hidden="true" />
+        {/* Below 1024 px the header is tight: icons, still named for screen readers. */}
+        <span className={sheet ? undefined : 'max-lg:sr-only'}>Dashboard</span>
+      </Link>
+      <span
+        className={clsx(
+          'flex min-w-0 items-center gap-1.5 px-2 text-xs font-medium',
+          sheet ? 'justify-center py-1.5' : 'max-w-40',
+        )}
+      >
+        {name}
+      </span>
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={isPending}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: sheet && 'w-full' })}
+      >
+        {isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <LogOut aria-hidden="true" />
+        )}
+        <span className={sheet ? undefined : 'max-lg:sr-only'}>
+          {isPending ? 'Logging out...' : 'Logout'}
+        </span>
+      </button>
+    </div>
+  );
+}
