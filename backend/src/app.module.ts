@@ -12,14 +12,19 @@ import { AccessModule } from './modules/access/access.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AssistantsModule } from './modules/assistants/assistants.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { CsrfGuard } from './modules/csrf/csrf.guard';
 import { CsrfModule } from './modules/csrf/csrf.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { LicensesModule } from './modules/licenses/licenses.module';
 import { MemoryModule } from './modules/memory/memory.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { MonitoringModule } from './modules/monitoring/monitoring.module';
+import { OrganizationDashboardModule } from './modules/organizations/dashboard/organization-dashboard.module';
+import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { ServersModule } from './modules/servers/servers.module';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module';
 import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
@@ -50,6 +55,11 @@ import { RedisModule } from './redis/redis.module';
     AdminModule,
     MonitoringModule,
     AssistantsModule,
+    OrganizationsModule,
+    BillingModule,
+    ServersModule,
+    LicensesModule,
+    OrganizationDashboardModule,
     MemoryModule,
   ],
   providers: [

@@ -11,6 +11,8 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bodyParser: false,
     bufferLogs: true,
+    // Keeps req.rawBody: Stripe webhook signatures are computed over the exact bytes received.
+    rawBody: true,
   });
   const config = app.get(AppConfig);
   app.useLogger(levelsFrom(config.logLevel));

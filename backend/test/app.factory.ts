@@ -45,6 +45,7 @@ export async function createTestApp(
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: ['error'],
+    rawBody: true,
   });
   configureApp(app);
   await app.init();

@@ -32,6 +32,7 @@ describe('Auth (register, login, logout, me)', () => {
         isActive: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         organizationId: null,
+        organizationRole: null,
         twoFactorEnabled: false,
       },
     });

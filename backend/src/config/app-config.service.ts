@@ -13,6 +13,14 @@ export interface SmtpSettings {
   from: string;
 }
 
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase?: string;
+  /** Stripe Price id per plan id (STRIPE_PRICE_IDS). */
+  priceIds: Record<string, string>;
+}
+
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
@@ -46,6 +54,10 @@ export class AppConfig {
   /** Key material for TOTP secrets at rest (derived from MEMORY_ENCRYPTION_KEY). */
   readonly twoFactor: { encryptionKey: string; previousKeys: string[] };
   readonly logLevel: Env['LOG_LEVEL'];
+  /** Billing: Stripe when STRIPE_SECRET_KEY is set, else the built-in provider. */
+  readonly billing: { appUrl: string; billingPageUrl: string; stripe?: StripeSettings };
+  /** The AI server health checker. */
+  readonly servers: { healthIntervalMs: number; healthTimeoutMs: number };
 
   constructor(readonly env: Env) {
     this.isProduction = env.NODE_ENV === 'production';
@@ -95,5 +107,27 @@ export class AppConfig {
       previousKeys: this.encryption.previousKeys,
     };
     this.logLevel = env.LOG_LEVEL;
+    const appUrl = (env.PUBLIC_APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    this.billing = {
+      appUrl,
+      billingPageUrl: env.PUBLIC_APP_URL ? `${appUrl}/billing` : '/billing',
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            apiBase: env.STRIPE_API_BASE,
+            priceIds: Object.fromEntries(
+              (env.STRIPE_PRICE_IDS ?? '')
+                .split(',')
+                .filter(Boolean)
+                .map((pair) => pair.split('=') as [string, string]),
+            ),
+          }
+        : undefined,
+    };
+    this.servers = {
+      healthIntervalMs: env.SERVER_HEALTH_INTERVAL_MS,
+      healthTimeoutMs: env.SERVER_HEALTH_TIMEOUT_MS,
+    };
   }
 }

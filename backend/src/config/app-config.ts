@@ -61,6 +61,21 @@ export const envSchema = z.object({
   THROTTLE_ENABLED: bool(true),
   WEB_DIST_DIR: optionalString,
   LOCAL_SERVICE_URL: z.string().url().default('http://localhost:8080'),
+  PUBLIC_APP_URL: optionalString.pipe(z.string().url().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.string().url().optional()),
+  STRIPE_PRICE_IDS: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9_-]+=[A-Za-z0-9_]+(,[a-z0-9_-]+=[A-Za-z0-9_]+)*$/,
+        'STRIPE_PRICE_IDS must look like starter=price_123,professional=price_456',
+      )
+      .optional(),
+  ),
+  SERVER_HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
+  SERVER_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 
@@ -89,6 +104,16 @@ export function parseEnv(raw: NodeJS.ProcessEnv): Env {
   if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error(
       'Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (subscriptions follow its webhooks)',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && env.NODE_ENV === 'production' && !env.PUBLIC_APP_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_APP_URL is required with Stripe in production (Checkout returns customers there)',
     );
   }
   return env;

@@ -4,6 +4,7 @@ import { SecurityLogs1732233700000 } from './migrations/1732233700000-security-l
 import { Rbac1732234100000 } from './migrations/1732234100000-rbac';
 import { Leads1732234200000 } from './migrations/1732234200000-leads';
 import { JobRuns1732300000000 } from './migrations/1732300000000-job-runs';
+import { OrganizationsBilling1732411000000 } from './migrations/1732411000000-organizations-billing';
 import { Memory1732412000000 } from './migrations/1732412000000-memory';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
@@ -14,6 +15,13 @@ import { ContactMessageEntity } from '../modules/leads/entities/contact-message.
 import { NewsletterSubscriberEntity } from '../modules/leads/entities/newsletter-subscriber.entity';
 import { EnterpriseLeadEntity } from '../modules/leads/entities/enterprise-lead.entity';
 import { JobRunEntity } from '../common/scheduling/entities/job-run.entity';
+import { OrganizationEntity } from '../modules/organizations/entities/organization.entity';
+import { PlanEntity } from '../modules/billing/entities/plan.entity';
+import { SubscriptionEntity } from '../modules/billing/entities/subscription.entity';
+import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
+import { BillingEventEntity } from '../modules/billing/entities/billing-event.entity';
+import { ServerEntity } from '../modules/servers/entities/server.entity';
+import { LicenseEntity } from '../modules/licenses/entities/license.entity';
 import { MemoryPreferencesEntity } from '../modules/memory/entities/memory-preferences.entity';
 import { MemoryConversationEntity } from '../modules/memory/entities/memory-conversation.entity';
 import { MemoryMessageEntity } from '../modules/memory/entities/memory-message.entity';
@@ -28,6 +36,13 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   EnterpriseLeadEntity,
   JobRunEntity,
+  OrganizationEntity,
+  PlanEntity,
+  SubscriptionEntity,
+  InvoiceEntity,
+  BillingEventEntity,
+  ServerEntity,
+  LicenseEntity,
   MemoryPreferencesEntity,
   MemoryConversationEntity,
   MemoryMessageEntity,
@@ -38,6 +53,7 @@ export const MIGRATIONS = [
   Rbac1732234100000,
   Leads1732234200000,
   JobRuns1732300000000,
+  OrganizationsBilling1732411000000,
   Memory1732412000000,
 ];
 

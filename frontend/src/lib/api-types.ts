@@ -659,6 +659,374 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/slug-availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrganizationsController_slugAvailability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrganizationsController_members'];
+    put?: never;
+    post: operations['OrganizationsController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['OrganizationsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrganizationsController_leave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BillingController_listPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BillingController_subscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BillingController_portal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BillingController_listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/change-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BillingController_changePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BillingController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BillingController_resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/invoices/{id}/mark-paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BillingController_markPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StripeWebhookController_handle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/servers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ServersController_list'];
+    put?: never;
+    post: operations['ServersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/servers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ServersController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['ServersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/servers/{id}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ServersController_stop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/servers/{id}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ServersController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/servers/{id}/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ServersController_check'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/licenses/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LicensesController_publicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/licenses/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LicensesController_current'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/licenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LicensesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/licenses/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LicensesController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/my-subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MySubscriptionController_mySubscription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -705,6 +1073,8 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       organizationId: string | null;
+      /** @enum {string|null} */
+      organizationRole: 'owner' | 'member' | null;
       twoFactorEnabled: boolean;
     };
     CurrentUserResponseDto: {
@@ -1133,6 +1503,225 @@ export interface components {
        */
       deleted: number;
     };
+    SlugAvailabilityDto: {
+      slug: string;
+      available: boolean;
+      suggestion: string | null;
+    };
+    MemberDto: {
+      /** Format: uuid */
+      id: string;
+      username: string;
+      /** @enum {string} */
+      role: 'owner' | 'member';
+    };
+    MemberPageDto: {
+      data: components['schemas']['MemberDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
+    };
+    InviteMemberDto: {
+      /**
+       * @description Username of an existing account
+       * @example grace
+       */
+      username: string;
+    };
+    PlanDto: {
+      /** @example professional */
+      id: string;
+      name: string;
+      description: string;
+      /** @description Price per interval in major units (e.g. 499 for $499.00) */
+      price: number;
+      /** @description The same price in cents */
+      priceCents: number;
+      /** @example usd */
+      currency: string;
+      /** @enum {string} */
+      interval: 'month' | 'year';
+      features: string[];
+      /** @description -1 means unlimited */
+      maxServers: number;
+      /** @enum {string} */
+      licenseTier: 'starter' | 'pro';
+    };
+    SubscribeDto: {
+      /** @example professional */
+      planId: string;
+      /** @example Acme Health */
+      organizationName: string;
+      /** @example acme-health */
+      slug: string;
+    };
+    SubscriptionDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+      planId: string;
+      /** @enum {string} */
+      provider: 'builtin' | 'stripe';
+      /** Format: date-time */
+      currentPeriodStart: string;
+      /** Format: date-time */
+      currentPeriodEnd: string;
+      /** Format: date-time */
+      trialEnd: string | null;
+      cancelAtPeriodEnd: boolean;
+      /** Format: date-time */
+      canceledAt: string | null;
+    };
+    OrganizationDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      slug: string;
+      /** @description Status of its subscription (trialing, active, past_due, canceled, incomplete) */
+      subscriptionStatus: string | null;
+      /**
+       * @description The caller's role in it
+       * @enum {string}
+       */
+      role: 'owner' | 'member';
+      /** Format: date-time */
+      createdAt: string;
+    };
+    SubscribeResponseDto: {
+      /** @example true */
+      success: boolean;
+      subscription: components['schemas']['SubscriptionDto'];
+      plan: components['schemas']['PlanDto'];
+      /** @description Send the customer here to pay (Stripe Checkout); null when nothing is left to do */
+      checkoutUrl: string | null;
+      organization: components['schemas']['OrganizationDto'];
+    };
+    PortalResponseDto: {
+      /** @example true */
+      success: boolean;
+      /** @description The billing portal: the in-app /billing page or Stripe */
+      url: string;
+    };
+    InvoiceDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example IK-202604-1A2B3C4D */
+      number: string;
+      planId: string;
+      /** @description Major units */
+      amount: number;
+      currency: string;
+      /** @enum {string} */
+      status: 'open' | 'paid' | 'void' | 'uncollectible';
+      /** Format: date-time */
+      periodStart: string;
+      /** Format: date-time */
+      periodEnd: string;
+      /** Format: date-time */
+      dueAt: string | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      hostedUrl: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    InvoicePageDto: {
+      data: components['schemas']['InvoiceDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
+    };
+    ChangePlanDto: {
+      /** @example enterprise */
+      planId: string;
+    };
+    SubscriptionOutcomeDto: {
+      /** @example true */
+      success: boolean;
+      subscription: components['schemas']['SubscriptionDto'];
+      plan: components['schemas']['PlanDto'];
+      /** @description Send the customer here to pay (Stripe Checkout); null when nothing is left to do */
+      checkoutUrl: string | null;
+    };
+    ServerDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      status: 'provisioning' | 'active' | 'stopped' | 'failed';
+      /**
+       * @description The model runtime
+       * @enum {string}
+       */
+      llmProvider: 'ollama' | 'vllm' | 'openai-compatible' | 'ironkeep-local';
+      /** @example llama3.2 */
+      llmModel: string;
+      /** @enum {string} */
+      healthStatus: 'unknown' | 'healthy' | 'unhealthy';
+      serverUrl: string | null;
+      /** @description Why the last check failed */
+      healthReason: string | null;
+      /** Format: date-time */
+      lastCheckedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ServerPageDto: {
+      data: components['schemas']['ServerDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
+    };
+    CreateServerDto: {
+      /** @example GPU box 1 */
+      name: string;
+      /** @enum {string} */
+      runtime: 'ollama' | 'vllm' | 'openai-compatible' | 'ironkeep-local';
+      /** @example llama3.2 */
+      model: string;
+      /** @example http://10.0.0.5:11434 */
+      url: string;
+    };
+    LicensePublicKeyDto: {
+      /** @example Ed25519 */
+      algorithm: string;
+      /** @description First 16 hex characters of SHA-256 over the raw key */
+      keyId: string;
+      /** @description SPKI PEM */
+      publicKeyPem: string;
+      /** @description Raw 32-byte key, base64url */
+      publicKey: string;
+    };
+    LicenseDto: {
+      /**
+       * Format: uuid
+       * @description The licence id (lid in the key)
+       */
+      id: string;
+      /** @example IRON-PRO-7b2276…-9f1c… */
+      key: string;
+      /** @enum {string} */
+      tier: 'starter' | 'pro';
+      maxUsers: number;
+      features: string[];
+      /** @description Id of the signing key */
+      keyId: string;
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'superseded' | 'revoked';
+      /** Format: date-time */
+      revokedAt: string | null;
+      /** @enum {string|null} */
+      revokeReason: 'rotated' | 'renewed' | 'plan_changed' | 'canceled' | null;
+    };
+    LicensePageDto: {
+      data: components['schemas']['LicenseDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
+    };
+    MySubscriptionDto: {
+      organization: components['schemas']['OrganizationDto'];
+      subscription: components['schemas']['SubscriptionDto'];
+      plan: components['schemas']['PlanDto'];
+      servers: components['schemas']['ServerDto'][];
+    };
   };
   responses: never;
   parameters: never;
@@ -1158,6 +1747,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CsrfTokenDto'];
         };
+      };
+      /** @description The session store is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2506,6 +3102,811 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CleanupResponseDto'];
         };
+      };
+    };
+  };
+  OrganizationsController_slugAvailability: {
+    parameters: {
+      query: {
+        slug: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SlugAvailabilityDto'];
+        };
+      };
+    };
+  };
+  OrganizationsController_members: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberPageDto'];
+        };
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteMemberDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description USER_NOT_FOUND or NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ALREADY_IN_ORGANIZATION */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many invitations */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description OWNER_CANNOT_LEAVE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationsController_leave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description OWNER_CANNOT_LEAVE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_listPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanDto'][];
+        };
+      };
+    };
+  };
+  BillingController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscribeResponseDto'];
+        };
+      };
+      /** @description PLAN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ALREADY_IN_ORGANIZATION or SLUG_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BILLING_PROVIDER_UNAVAILABLE */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_portal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalResponseDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BILLING_PROVIDER_UNAVAILABLE */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_listInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoicePageDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_changePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePlanDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionOutcomeDto'];
+        };
+      };
+      /** @description SAME_PLAN or TOO_MANY_SERVERS_FOR_PLAN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancels at the end of the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionOutcomeDto'];
+        };
+      };
+      /** @description SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Undoes a pending cancellation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionOutcomeDto'];
+        };
+      };
+      /** @description SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_markPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Records a payment received offline (admins) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceDto'];
+        };
+      };
+      /** @description INVOICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVOICE_NOT_OPEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StripeWebhookController_handle: {
+    parameters: {
+      query?: never;
+      header: {
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description INVALID_WEBHOOK_SIGNATURE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description WEBHOOKS_DISABLED (Stripe is not configured) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerPageDto'];
+        };
+      };
+    };
+  };
+  ServersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateServerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description Validation failed or INVALID_SERVER_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SUBSCRIPTION_INACTIVE */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SERVER_LIMIT_REACHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_stop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Checks the server now (a stopped one is left as is) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LicensesController_publicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LicensePublicKeyDto'];
+        };
+      };
+    };
+  };
+  LicensesController_current: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LicenseDto'];
+        };
+      };
+      /** @description NO_ORGANIZATION or LICENSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LicensesController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every key issued, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LicensePageDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LicensesController_rotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new key; the old one is listed as revoked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LicenseDto'];
+        };
+      };
+      /** @description SUBSCRIPTION_INACTIVE */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MySubscriptionController_mySubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MySubscriptionDto'];
+        };
+      };
+      /** @description NO_ORGANIZATION or SUBSCRIPTION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

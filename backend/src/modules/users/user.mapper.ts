@@ -10,6 +10,7 @@ export function toUserDto(user: UserEntity): UserDto {
     isActive: user.isActive,
     createdAt: user.createdAt.toISOString(),
     organizationId: user.organizationId,
+    organizationRole: user.organizationId ? user.organizationRole : null,
     twoFactorEnabled: user.twoFactorEnabled,
   };
 }

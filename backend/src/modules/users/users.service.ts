@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, Repository } from 'typeorm';
 import { PageRequest, pageWindow } from '../../common/pagination/paginate';
-import { Role, UserEntity } from './entities/user.entity';
+import { OrganizationRole, Role, UserEntity } from './entities/user.entity';
 import { assertNotLastActiveAdmin } from './last-admin.guard';
 import { UsersErrors } from './users.errors';
 
@@ -113,5 +113,52 @@ export class UsersService {
       .andWhere('two_factor_backup_codes = :current', { current })
       .execute();
     return Boolean(result.affected);
+  }
+
+  /**
+   * Links a user to an organisation, unless they already belong to one (one per user); the
+   * condition is in the UPDATE, so two concurrent invitations cannot both succeed.
+   */
+  async joinOrganization(
+    userId: string,
+    organizationId: string,
+    role: OrganizationRole,
+  ): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ organizationId, organizationRole: role })
+      .where('id = :userId AND organization_id IS NULL', { userId })
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  /** Unlinks the user from that organisation (no-op if they belong elsewhere or nowhere). */
+  async leaveOrganization(userId: string, organizationId: string): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ organizationId: null, organizationRole: null })
+      .where('id = :userId AND organization_id = :organizationId', { userId, organizationId })
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  /** The organisation's members: the owner first, then by username. */
+  async findMembers(
+    organizationId: string,
+    request: PageRequest,
+  ): Promise<{ users: UserEntity[]; total: number }> {
+    const { skip, take } = pageWindow(request);
+    const [users, total] = await this.users
+      .createQueryBuilder('u')
+      .where('u.organization_id = :organizationId', { organizationId })
+      // 'owner' sorts after 'member', so descending puts the owner first.
+      .orderBy('u.organization_role', 'DESC')
+      .addOrderBy('lower(u.username)', 'ASC')
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
+    return { users, total };
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, Role } from '../entities/user.entity';
+import { ORGANIZATION_ROLES, OrganizationRole, ROLES, Role } from '../entities/user.entity';
 
 /** The only shape in which a user leaves the server: no hashes, secrets or codes. */
 export class UserDto {
@@ -23,6 +23,9 @@ export class UserDto {
 
   @ApiProperty({ type: String, nullable: true })
   organizationId: string | null;
+
+  @ApiProperty({ enum: ORGANIZATION_ROLES, nullable: true })
+  organizationRole: OrganizationRole | null;
 
   @ApiProperty()
   twoFactorEnabled: boolean;

@@ -11,6 +11,10 @@ import {
 export const ROLES = ['user', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A user's role in their organisation (one organisation per user). */
+export const ORGANIZATION_ROLES = ['owner', 'member'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
 @Entity('users')
 export class UserEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -33,6 +37,9 @@ export class UserEntity {
 
   @Column({ name: 'organization_id', type: 'varchar', length: 36, nullable: true })
   organizationId: string | null;
+
+  @Column({ name: 'organization_role', type: 'varchar', length: 20, nullable: true })
+  organizationRole: OrganizationRole | null;
 
   @Column({ name: 'two_factor_enabled', type: 'boolean', default: false })
   twoFactorEnabled: boolean;

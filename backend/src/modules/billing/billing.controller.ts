@@ -1,0 +1,133 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
+import { Authenticated, Public, RequirePermission } from '../access/access.decorators';
+import { MembershipService } from '../organizations/membership.service';
+import { UserEntity } from '../users/entities/user.entity';
+import { InvoiceDto, InvoicePageDto, toInvoiceDto } from './dto/invoice.dto';
+import { PlanDto, toPlanDto } from './dto/plan.dto';
+import {
+  ChangePlanDto,
+  PortalResponseDto,
+  SubscribeDto,
+  SubscribeResponseDto,
+  SubscriptionOutcomeDto,
+} from './dto/subscribe.dto';
+import { toOutcomeDto } from './dto/subscription-outcome';
+import { InvoicesService } from './invoices.service';
+import { OnboardingService } from './onboarding.service';
+import { PlansService } from './plans.service';
+import { SubscriptionPeriodsService } from './subscriptions/subscription-periods.service';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
+
+/** Sign-ups and plan changes per client: a person needs a handful, a script many. */
+const BILLING_COMMAND_LIMIT = { limit: 10, ttl: 60_000 };
+
+@ApiTags('billing')
+@Controller('billing')
+export class BillingController {
+  constructor(
+    private readonly plans: PlansService,
+    private readonly onboarding: OnboardingService,
+    private readonly membership: MembershipService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly periods: SubscriptionPeriodsService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  @Get('plans')
+  @Public()
+  @ApiOkResponse({ type: [PlanDto] })
+  async listPlans(): Promise<PlanDto[]> {
+    return (await this.plans.list()).map(toPlanDto);
+  }
+
+  @Post('subscribe')
+  @Authenticated()
+  @Throttle({ default: BILLING_COMMAND_LIMIT })
+  @ApiCreatedResponse({ type: SubscribeResponseDto })
+  @ApiNotFoundResponse({ description: 'PLAN_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'ALREADY_IN_ORGANIZATION or SLUG_TAKEN' })
+  @ApiBadGatewayResponse({ description: 'BILLING_PROVIDER_UNAVAILABLE' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  subscribe(@Body() dto: SubscribeDto, @CurrentUser() user: UserEntity) {
+    return this.onboarding.subscribe(user, dto);
+  }
+
+  @Post('portal')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: PortalResponseDto })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiBadGatewayResponse({ description: 'BILLING_PROVIDER_UNAVAILABLE' })
+  async portal(@CurrentUser() user: UserEntity): Promise<PortalResponseDto> {
+    const { organization } = await this.membership.requireOwner(user);
+    return { success: true, url: await this.subscriptions.portalUrl(organization, user) };
+  }
+
+  @Get('invoices')
+  @Authenticated()
+  @ApiOkResponse({ type: InvoicePageDto })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  async listInvoices(
+    @Query() query: PaginationQueryDto,
+    @CurrentUser() user: UserEntity,
+  ): Promise<InvoicePageDto> {
+    const { organization } = await this.membership.requireOwner(user);
+    return this.invoices.list(organization.id, query);
+  }
+
+  @Post('change-plan')
+  @HttpCode(200)
+  @Authenticated()
+  @Throttle({ default: BILLING_COMMAND_LIMIT })
+  @ApiOkResponse({ type: SubscriptionOutcomeDto })
+  @ApiConflictResponse({ description: 'SAME_PLAN or TOO_MANY_SERVERS_FOR_PLAN' })
+  async changePlan(@Body() dto: ChangePlanDto, @CurrentUser() user: UserEntity) {
+    const { organization } = await this.membership.requireOwner(user);
+    return toOutcomeDto(await this.subscriptions.changePlan(organization, user, dto.planId));
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: SubscriptionOutcomeDto, description: 'Cancels at the end of the period' })
+  @ApiConflictResponse({ description: 'SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE' })
+  async cancel(@CurrentUser() user: UserEntity): Promise<SubscriptionOutcomeDto> {
+    const { organization } = await this.membership.requireOwner(user);
+    return toOutcomeDto(await this.subscriptions.setCancelAtPeriodEnd(organization.id, true));
+  }
+
+  @Post('resume')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: SubscriptionOutcomeDto, description: 'Undoes a pending cancellation' })
+  @ApiConflictResponse({ description: 'SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE' })
+  async resume(@CurrentUser() user: UserEntity): Promise<SubscriptionOutcomeDto> {
+    const { organization } = await this.membership.requireOwner(user);
+    return toOutcomeDto(await this.subscriptions.setCancelAtPeriodEnd(organization.id, false));
+  }
+
+  @Post('invoices/:id/mark-paid')
+  @HttpCode(200)
+  @RequirePermission('billing', 'manage')
+  @ApiOkResponse({ type: InvoiceDto, description: 'Records a payment received offline (admins)' })
+  @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'INVOICE_NOT_OPEN' })
+  async markPaid(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+  ): Promise<InvoiceDto> {
+    return toInvoiceDto(await this.periods.recordPayment(id));
+  }
+}

@@ -1,0 +1,49 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export const LICENSE_TIERS = ['starter', 'pro'] as const;
+export type LicenseTier = (typeof LICENSE_TIERS)[number];
+
+/** A price list entry, seeded by the migration (starter, professional, enterprise). */
+@Entity('plans')
+export class PlanEntity {
+  @PrimaryColumn({ type: 'varchar', length: 40 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  description: string;
+
+  /** Whole cents: money is never a float. */
+  @Column({ name: 'price_cents', type: 'integer' })
+  priceCents: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  interval: 'month' | 'year';
+
+  @Column({ type: 'simple-json' })
+  features: string[];
+
+  /** -1 means unlimited (spec §9). */
+  @Column({ name: 'max_servers', type: 'integer' })
+  maxServers: number;
+
+  @Column({ name: 'license_tier', type: 'varchar', length: 10 })
+  licenseTier: LicenseTier;
+
+  @Column({ name: 'sort_order', type: 'integer' })
+  sortOrder: number;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+}
+
+export const UNLIMITED = -1;
+
+export function allowsAnotherServer(plan: Pick<PlanEntity, 'maxServers'>, count: number): boolean {
+  return plan.maxServers === UNLIMITED || count < plan.maxServers;
+}

@@ -1,0 +1,36 @@
+import { Logger, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../config/app-config.service';
+import { BillingModule } from '../billing/billing.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { LicenseEntity } from './entities/license.entity';
+import { loadLicenseSigningKey } from './license-signing-key';
+import { LicensesSubscriptionListener } from './licenses-subscription.listener';
+import { LicensesController } from './licenses.controller';
+import { LICENSE_SIGNING_KEY, LicensesService } from './licenses.service';
+
+/** Signed licence keys for the local edition, issued as subscriptions start and renew. */
+@Module({
+  imports: [OrganizationsModule, BillingModule, TypeOrmModule.forFeature([LicenseEntity])],
+  controllers: [LicensesController],
+  providers: [
+    LicensesService,
+    LicensesSubscriptionListener,
+    {
+      provide: LICENSE_SIGNING_KEY,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => {
+        const configured = config.env.LICENSE_SIGNING_KEY;
+        if (!configured && config.isProduction) {
+          new Logger('Licenses').warn(
+            'LICENSE_SIGNING_KEY is not set: licence keys are signed with a key generated into DATA_DIR. ' +
+              'Set it when several replicas run, or each signs with its own key.',
+          );
+        }
+        return loadLicenseSigningKey(configured, config.dataDir);
+      },
+    },
+  ],
+  exports: [LicensesService],
+})
+export class LicensesModule {}

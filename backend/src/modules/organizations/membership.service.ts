@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { Page } from '../../common/pagination/page.dto';
+import { PageRequest, toPage } from '../../common/pagination/paginate';
+import { OrganizationRole, UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { MemberDto } from './dto/member.dto';
+import { OrganizationEntity } from './entities/organization.entity';
+import { OrganizationsService } from './organizations.service';
+import { OrganizationsErrors } from './organizations.errors';
+
+export interface Membership {
+  organization: OrganizationEntity;
+  role: OrganizationRole;
+}
+
+/**
+ * Who belongs to which organisation. The link lives on the user row (one organisation per user),
+ * so every change goes through UsersService; this service adds the organisation's rules.
+ */
+@Injectable()
+export class MembershipService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly organizations: OrganizationsService,
+  ) {}
+
+  /** The caller's organisation, or 404 NO_ORGANIZATION. */
+  async require(user: UserEntity): Promise<Membership> {
+    const organization = user.organizationId
+      ? await this.organizations.findById(user.organizationId)
+      : null;
+    if (!organization) throw OrganizationsErrors.notMember();
+    return { organization, role: user.organizationRole ?? 'member' };
+  }
+
+  /** The caller's organisation when they own it; a member gets 403 NOT_ORGANIZATION_OWNER. */
+  async requireOwner(user: UserEntity): Promise<Membership> {
+    const membership = await this.require(user);
+    if (membership.role !== 'owner') throw OrganizationsErrors.notOwner();
+    return membership;
+  }
+
+  /** Links a user who belongs nowhere yet; false when they joined another organisation first. */
+  join(userId: string, organizationId: string, role: OrganizationRole): Promise<boolean> {
+    return this.users.joinOrganization(userId, organizationId, role);
+  }
+
+  /** Undoes join() for a sign-up that failed half-way. */
+  async unlink(userId: string, organizationId: string): Promise<void> {
+    await this.users.leaveOrganization(userId, organizationId);
+  }
+
+  async members(organizationId: string, request: PageRequest): Promise<Page<MemberDto>> {
+    const { users, total } = await this.users.findMembers(organizationId, request);
+    return toPage(users.map(toMemberDto), total, request);
+  }
+
+  /** Adds an existing account by username (GitLab-style: no e-mail round trip on-premises). */
+  async invite(organizationId: string, username: string): Promise<MemberDto> {
+    const invitee = await this.users.findByUsername(username);
+    if (!invitee || !invitee.isActive) throw OrganizationsErrors.userNotFound(username);
+    if (invitee.organizationId)
+      throw OrganizationsErrors.userAlreadyInOrganization(invitee.username);
+    if (!(await this.users.joinOrganization(invitee.id, organizationId, 'member'))) {
+      throw OrganizationsErrors.userAlreadyInOrganization(invitee.username);
+    }
+    return toMemberDto({ ...invitee, organizationRole: 'member' });
+  }
+
+  async remove(organizationId: string, userId: string): Promise<void> {
+    const member = await this.users.findById(userId);
+    if (!member || member.organizationId !== organizationId)
+      throw OrganizationsErrors.memberNotFound();
+    if (member.organizationRole === 'owner') throw OrganizationsErrors.ownerCannotLeave();
+    await this.users.leaveOrganization(userId, organizationId);
+  }
+
+  async leave(user: UserEntity): Promise<void> {
+    const { organization, role } = await this.require(user);
+    if (role === 'owner') throw OrganizationsErrors.ownerCannotLeave();
+    await this.users.leaveOrganization(user.id, organization.id);
+  }
+}
+
+function toMemberDto(user: Pick<UserEntity, 'id' | 'username' | 'organizationRole'>): MemberDto {
+  return { id: user.id, username: user.username, role: user.organizationRole ?? 'member' };
+}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { paginate, PageRequest } from '../../common/pagination/paginate';
+import { allowsAnotherServer, PlanEntity } from '../billing/entities/plan.entity';
+import { PlansService } from '../billing/plans.service';
+import { SubscriptionsService } from '../billing/subscriptions/subscriptions.service';
+import { CreateServerDto, ServerPageDto, toServerDto } from './dto/server.dto';
+import { ServerEntity } from './entities/server.entity';
+import { OrganizationLock } from './organization-lock';
+import { normaliseServerUrl, serverUrlProblem } from './server-url';
+import { ServersErrors } from './servers.errors';
+
+/** Subscriptions in which new servers may be added (a past-due one keeps what it has). */
+const CAN_ADD = new Set(['trialing', 'active']);
+
+/** An organisation's AI servers. Every read and write is scoped to the caller's organisation. */
+@Injectable()
+export class ServersService {
+  private readonly lock: OrganizationLock;
+
+  constructor(
+    @InjectRepository(ServerEntity) private readonly servers: Repository<ServerEntity>,
+    @InjectDataSource() dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly plans: PlansService,
+    private readonly clock: Clock,
+  ) {
+    this.lock = new OrganizationLock(dataSource);
+  }
+
+  listAll(organizationId: string): Promise<ServerEntity[]> {
+    return this.servers.find({ where: { organizationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  page(organizationId: string, request: PageRequest): Promise<ServerPageDto> {
+    return paginate(
+      this.servers,
+      request,
+      { where: { organizationId }, order: { createdAt: 'ASC', id: 'ASC' } },
+      toServerDto,
+    );
+  }
+
+  count(organizationId: string): Promise<number> {
+    return this.servers.countBy({ organizationId });
+  }
+
+  /** Another organisation's server is "not found", exactly like one that does not exist. */
+  async get(organizationId: string, id: string): Promise<ServerEntity> {
+    const server = await this.servers.findOneBy({ id, organizationId });
+    if (!server) throw ServersErrors.notFound();
+    return server;
+  }
+
+  /** Registers a server (status provisioning); the next health check decides active or failed. */
+  async create(
+    organizationId: string,
+    userId: string,
+    dto: CreateServerDto,
+  ): Promise<ServerEntity> {
+    const problem = serverUrlProblem(dto.url);
+    if (problem) throw ServersErrors.invalidUrl(problem);
+    const plan = await this.entitledPlan(organizationId);
+    return this.lock.run(organizationId, async (manager) => {
+      const count = await manager.countBy(ServerEntity, { organizationId });
+      if (!allowsAnotherServer(plan, count))
+        throw ServersErrors.limitReached(plan.maxServers, plan.name);
+      return manager.save(
+        manager.create(ServerEntity, {
+          organizationId,
+          name: dto.name,
+          runtime: dto.runtime,
+          model: dto.model,
+          url: normaliseServerUrl(dto.url),
+          status: 'provisioning',
+          healthStatus: 'unknown',
+          healthReason: null,
+          lastCheckedAt: null,
+          nextCheckAt: this.clock.now(),
+          consecutiveFailures: 0,
+          createdBy: userId,
+        }),
+      );
+    });
+  }
+
+  /** Stopped servers are not checked until started again. */
+  async stop(organizationId: string, id: string): Promise<ServerEntity> {
+    const server = await this.get(organizationId, id);
+    Object.assign(server, { status: 'stopped', healthStatus: 'unknown', nextCheckAt: null });
+    return this.servers.save(server);
+  }
+
+  /** Back to provisioning, checked on the next run. */
+  async start(organizationId: string, id: string): Promise<ServerEntity> {
+    const server = await this.get(organizationId, id);
+    if (server.status !== 'stopped') return server;
+    await this.entitledPlan(organizationId);
+    Object.assign(server, {
+      status: 'provisioning',
+      healthStatus: 'unknown',
+      healthReason: null,
+      consecutiveFailures: 0,
+      nextCheckAt: this.clock.now(),
+    });
+    return this.servers.save(server);
+  }
+
+  async remove(organizationId: string, id: string): Promise<void> {
+    const server = await this.get(organizationId, id);
+    await this.servers.delete({ id: server.id, organizationId });
+  }
+
+  /** When a subscription ends its servers stop being checked. */
+  async stopAll(organizationId: string): Promise<void> {
+    await this.servers.update(
+      { organizationId },
+      { status: 'stopped', healthStatus: 'unknown', nextCheckAt: null },
+    );
+  }
+
+  private async entitledPlan(organizationId: string): Promise<PlanEntity> {
+    const subscription = await this.subscriptions.findForOrganization(organizationId);
+    if (!subscription || !CAN_ADD.has(subscription.status))
+      throw ServersErrors.subscriptionInactive();
+    return this.plans.get(subscription.planId);
+  }
+}

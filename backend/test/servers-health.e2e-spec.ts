@@ -1,0 +1,277 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { ManualClock } from '../src/common/clock/manual-clock';
+import { ServerHealthChecker } from '../src/modules/servers/health/server-health-checker';
+import { ApiClient, expectStatus } from './api-client';
+import { createTestApp } from './app.factory';
+import {
+  deadUrl,
+  failingServer,
+  fakeOllama,
+  fakeOpenAi,
+  FakeServer,
+  hangingServer,
+  listen,
+  redirectingServer,
+} from './fake-model-servers';
+import { newOrganization, Organization, server } from './organizations-helpers';
+
+const INTERVAL = 3_600_000;
+
+describe('The server health checker against servers that speak Ollama and OpenAI', () => {
+  let app: NestExpressApplication;
+  let checker: ServerHealthChecker;
+  let org: Organization;
+  const clock = new ManualClock(new Date('2026-03-01T09:00:00Z'));
+  const fakes: FakeServer[] = [];
+  const fake = async (started: Promise<FakeServer>) => {
+    const f = await started;
+    fakes.push(f);
+    return f;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(
+      {
+        THROTTLE_ENABLED: 'false',
+        SERVER_HEALTH_INTERVAL_MS: String(INTERVAL),
+        SERVER_HEALTH_TIMEOUT_MS: '300',
+      },
+      { clock },
+    );
+    checker = app.get(ServerHealthChecker);
+    org = await newOrganization(app, 'enterprise');
+  });
+  afterAll(async () => {
+    await app.close();
+    await Promise.all(fakes.map((f) => f.close()));
+  });
+
+  /** Registers a server, runs the checker once, and returns the server as the API shows it. */
+  async function addAndCheck(body: object, client: ApiClient = org.owner.client) {
+    const created = await client.post('/api/servers', body).then(expectStatus(201));
+    clock.advance(1000);
+    await checker.checkDueServers();
+    return (await client.agent.get(`/api/servers/${created.body.id}`).expect(200)).body;
+  }
+
+  it('marks an Ollama server with the model active and healthy', async () => {
+    const ollama = await fake(fakeOllama(['llama3.2:latest', 'mistral:7b']));
+    const checked = await addAndCheck(server(ollama.url, { model: 'llama3.2' }));
+    expect(checked).toMatchObject({
+      status: 'active',
+      healthStatus: 'healthy',
+      healthReason: null,
+    });
+    expect(checked.lastCheckedAt).toBe(clock.now().toISOString());
+    expect(ollama.requests).toEqual(['GET /api/tags']);
+  });
+
+  it('marks a server without the configured model unhealthy and says which models it has', async () => {
+    const ollama = await fake(fakeOllama(['mistral:7b']));
+    const checked = await addAndCheck(server(ollama.url, { model: 'llama3.2' }));
+    expect(checked).toMatchObject({
+      status: 'failed',
+      healthStatus: 'unhealthy',
+      healthReason: 'Model llama3.2 is not on this server (it has: mistral:7b)',
+    });
+  });
+
+  it('checks vLLM and other OpenAI-compatible servers on /v1/models, with or without /v1 in the URL', async () => {
+    const vllm = await fake(fakeOpenAi(['Qwen/Qwen2.5-0.5B-Instruct']));
+    const withV1 = await addAndCheck(
+      server(`${vllm.url}/v1`, { runtime: 'vllm', model: 'Qwen/Qwen2.5-0.5B-Instruct' }),
+    );
+    expect(withV1).toMatchObject({ status: 'active', healthStatus: 'healthy' });
+    const withoutV1 = await addAndCheck(
+      server(vllm.url, { runtime: 'openai-compatible', model: 'qwen/qwen2.5-0.5b-instruct' }),
+    );
+    expect(withoutV1).toMatchObject({
+      status: 'failed',
+      healthStatus: 'unhealthy',
+      healthReason:
+        'Model qwen/qwen2.5-0.5b-instruct is not on this server; did you mean Qwen/Qwen2.5-0.5B-Instruct?',
+    });
+    // The healthy one was due again on the second run, so three checks in all.
+    expect(vllm.requests).toEqual(['GET /v1/models', 'GET /v1/models', 'GET /v1/models']);
+  });
+
+  it('reports HTTP errors, refused connections and answers that are not the runtime’s', async () => {
+    const broken = await fake(failingServer(500));
+    expect(await addAndCheck(server(broken.url))).toMatchObject({
+      status: 'failed',
+      healthStatus: 'unhealthy',
+      healthReason: 'GET /api/tags answered HTTP 500',
+    });
+    const dead = await deadUrl();
+    const refused = await addAndCheck(server(dead));
+    expect(refused.healthReason).toBe(
+      `Connection refused at ${new URL(dead).host}: is the server running?`,
+    );
+    const html = await fake(listen((_req, res) => res.end('<html>It works!</html>')));
+    expect((await addAndCheck(server(html.url))).healthReason).toBe(
+      'GET /api/tags did not answer with JSON',
+    );
+    const wrongShape = await fake(listen((_req, res) => res.end('{"data":[]}')));
+    expect((await addAndCheck(server(wrongShape.url))).healthReason).toBe(
+      'GET /api/tags did not answer like Ollama',
+    );
+    const secured = await fake(failingServer(401));
+    expect((await addAndCheck(server(secured.url, { runtime: 'vllm' }))).healthReason).toBe(
+      'GET /v1/models answered HTTP 401: the server requires credentials',
+    );
+  });
+
+  it('gives up on a server that does not answer within the timeout', async () => {
+    const hanging = await fake(hangingServer());
+    const checked = await addAndCheck(server(hanging.url));
+    expect(checked).toMatchObject({
+      status: 'failed',
+      healthStatus: 'unhealthy',
+      healthReason: `No answer within 0.3 s from ${new URL(hanging.url).host}`,
+    });
+  });
+
+  it('never follows a redirect to another host, and follows one within the server', async () => {
+    const elsewhere = await fake(fakeOllama(['llama3.2:latest']));
+    const redirecting = await fake(redirectingServer((path) => `${elsewhere.url}${path}`));
+    const checked = await addAndCheck(server(redirecting.url));
+    expect(checked).toMatchObject({ status: 'failed', healthStatus: 'unhealthy' });
+    expect(checked.healthReason).toBe(
+      `GET /api/tags redirected to another host (${new URL(elsewhere.url).host}); IronKeep does not follow redirects away from the server's address`,
+    );
+    expect(elsewhere.requests).toEqual([]);
+
+    const prefixed = await fake(
+      listen((req, res) => {
+        if (req.url === '/api/tags') {
+          res.writeHead(301, { Location: '/ollama/api/tags' });
+          return res.end();
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify({ models: [{ name: 'llama3.2:latest', model: 'llama3.2:latest' }] }),
+        );
+      }),
+    );
+    expect(await addAndCheck(server(prefixed.url))).toMatchObject({
+      status: 'active',
+      healthStatus: 'healthy',
+    });
+    expect(prefixed.requests).toEqual(['GET /api/tags', 'GET /ollama/api/tags']);
+  });
+
+  it('refuses to probe link-local metadata addresses', async () => {
+    const checked = await addAndCheck(server('http://169.254.169.254'));
+    expect(checked.healthReason).toBe(
+      'Link-local, multicast and unspecified addresses (such as 169.254.169.254) are not checked',
+    );
+  });
+
+  it('checks the IronKeep local service on /health, including its model runtime', async () => {
+    let reachable = true;
+    const local = await fake(
+      listen((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            status: 'ok',
+            service: 'ironkeep-local',
+            ollama: { url: 'http://localhost:11434', reachable },
+          }),
+        );
+      }),
+    );
+    const created = await org.owner.client
+      .post('/api/servers', server(local.url, { runtime: 'ironkeep-local', model: 'mistral:7b' }))
+      .then(expectStatus(201));
+    const check = () =>
+      org.owner.client.post(`/api/servers/${created.body.id}/check`, {}).then(expectStatus(200));
+    expect((await check()).body).toMatchObject({ status: 'active', healthStatus: 'healthy' });
+    reachable = false;
+    expect((await check()).body).toMatchObject({
+      status: 'failed',
+      healthReason:
+        'The local service is up but its model runtime at http://localhost:11434 is unreachable',
+    });
+    expect(local.requests).toEqual(['GET /health', 'GET /health']);
+  });
+
+  it('backs off a failing server, recovers it when it answers, and leaves stopped ones alone', async () => {
+    let healthy = false;
+    const flaky = await fake(
+      listen((_req, res) => {
+        res.writeHead(healthy ? 200 : 503, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            healthy ? { models: [{ name: 'llama3.2:latest' }] } : { error: 'loading' },
+          ),
+        );
+      }),
+    );
+    const created = await org.owner.client
+      .post('/api/servers', server(flaky.url))
+      .then(expectStatus(201));
+    const run = async () => {
+      clock.advance(INTERVAL);
+      await checker.checkDueServers();
+    };
+    await run(); // failure 1: due again on the next run
+    await run(); // failure 2: skips one run
+    expect(flaky.requests).toHaveLength(2);
+    await run();
+    expect(flaky.requests).toHaveLength(2);
+    await run(); // failure 3: skips three runs
+    expect(flaky.requests).toHaveLength(3);
+    for (let i = 0; i < 3; i += 1) await run();
+    expect(flaky.requests).toHaveLength(3);
+    healthy = true;
+    await run();
+    expect(flaky.requests).toHaveLength(4);
+    const recovered = await org.owner.client.agent
+      .get(`/api/servers/${created.body.id}`)
+      .expect(200);
+    expect(recovered.body).toMatchObject({
+      status: 'active',
+      healthStatus: 'healthy',
+      healthReason: null,
+    });
+    await run(); // healthy servers are checked on every run
+    expect(flaky.requests).toHaveLength(5);
+
+    await org.owner.client.post(`/api/servers/${created.body.id}/stop`, {}).then(expectStatus(200));
+    await run();
+    await run();
+    expect(flaky.requests).toHaveLength(5);
+    await org.owner.client
+      .post(`/api/servers/${created.body.id}/start`, {})
+      .then(expectStatus(200));
+    await run();
+    expect(flaky.requests).toHaveLength(6);
+  });
+
+  it('checks many servers with at most 8 requests in flight', async () => {
+    const many = await newOrganization(app, 'enterprise');
+    let inFlight = 0;
+    let peak = 0;
+    const slow = await fake(
+      listen((_req, res) => {
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        setTimeout(() => {
+          inFlight -= 1;
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ models: [{ name: 'llama3.2:latest' }] }));
+        }, 50);
+      }),
+    );
+    for (let i = 0; i < 20; i += 1) {
+      await many.owner.client
+        .post('/api/servers', server(slow.url, { name: `n${i}` }))
+        .then(expectStatus(201));
+    }
+    clock.advance(INTERVAL);
+    await checker.checkDueServers();
+    expect(slow.requests).toHaveLength(20);
+    expect(peak).toBe(8);
+  });
+});
