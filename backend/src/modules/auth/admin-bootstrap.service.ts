@@ -19,12 +19,17 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (!admin) return;
     const existing = await this.users.findByUsername(admin.username);
     if (!existing) {
-      await this.users.create({
-        username: admin.username,
-        passwordHash: await this.passwords.hash(admin.password),
-        role: 'admin',
-      });
-      this.logger.log(`Created admin account "${admin.username}"`);
+      try {
+        await this.users.create({
+          username: admin.username,
+          passwordHash: await this.passwords.hash(admin.password),
+          role: 'admin',
+        });
+        this.logger.log(`Created admin account "${admin.username}"`);
+      } catch (err) {
+        // Replicas starting together race to create it; the unique index lets one win.
+        if (!(await this.users.findByUsername(admin.username))) throw err;
+      }
       return;
     }
     if (existing.role !== 'admin' || !existing.isActive) {

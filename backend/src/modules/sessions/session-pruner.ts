@@ -1,21 +1,33 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Store } from 'express-session';
+import { JobRunner } from '../../common/scheduling/job-runner.service';
 import { SESSION_STORE } from './session-store.token';
 import { TypeormSessionStore } from './typeorm-session.store';
 
-/** Deletes expired rows of the database session store; Redis expires keys by itself. */
+export const SESSION_PRUNE_JOB = 'session-prune';
+const SESSION_PRUNE_PERIOD_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes expired rows of the database session store every ten minutes, on one replica per
+ * period (JobRunner). With Redis the keys expire by themselves and the claimed period does nothing.
+ */
 @Injectable()
 export class SessionPruner {
   private readonly logger = new Logger(SessionPruner.name);
 
-  constructor(@Inject(SESSION_STORE) private readonly store: Store) {}
+  constructor(
+    @Inject(SESSION_STORE) private readonly store: Store,
+    private readonly jobs: JobRunner,
+  ) {}
 
-  @Interval(10 * 60 * 1000)
-  async prune(): Promise<void> {
-    if (!(this.store instanceof TypeormSessionStore)) return;
-    await this.store
-      .pruneExpired()
-      .catch((err) => this.logger.warn(`Session prune failed: ${err}`));
+  @Interval(SESSION_PRUNE_JOB, SESSION_PRUNE_PERIOD_MS)
+  prune(): Promise<boolean> {
+    return this.jobs.runOncePerPeriod(SESSION_PRUNE_JOB, SESSION_PRUNE_PERIOD_MS, async () => {
+      if (!(this.store instanceof TypeormSessionStore)) return;
+      await this.store
+        .pruneExpired()
+        .catch((err) => this.logger.warn(`Session prune failed: ${err}`));
+    });
   }
 }
