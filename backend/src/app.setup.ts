@@ -50,7 +50,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
       sessionMiddleware(app.get<Store>(SESSION_STORE), config),
       passport.initialize(),
       passport.session(),
-      sessionLifetimeMiddleware(app.get(Clock)),
+      sessionLifetimeMiddleware(app.get(Clock), config.session.secureCookie),
     ]),
   );
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });

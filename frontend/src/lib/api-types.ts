@@ -1426,6 +1426,32 @@ export interface components {
       /** @description Six sample questions, answered from the corpus */
       sampleQuestions: string[];
     };
+    StreamChunkEventDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'chunk';
+      content: string;
+    };
+    StreamMetadataEventDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'metadata';
+      sources: string[];
+      /** @enum {string} */
+      confidence: 'high' | 'medium' | 'low';
+      codeExample?: string;
+    };
+    StreamCompleteEventDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'complete';
+    };
     StreamQueryDto: {
       /** @example How is IronKeep priced? */
       query: string;
@@ -2792,12 +2818,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Server-sent events: `data: {json}` of type metadata {sources, confidence, codeExample?}, chunk {content}, then complete */
+      /** @description Server-sent events: metadata, then chunks, then complete. Each event is a line `data: {json}` followed by a blank line. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/event-stream':
+            | components['schemas']['StreamChunkEventDto']
+            | components['schemas']['StreamMetadataEventDto']
+            | components['schemas']['StreamCompleteEventDto'];
+        };
       };
       /** @description Blank question or longer than 2,000 characters */
       400: {
@@ -2844,12 +2875,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Server-sent events exactly as POST /api/demo/ai/{assistant}/stream; with memory on, the question and answer are stored */
+      /** @description Server-sent events exactly as POST /api/demo/ai/{assistant}/stream; with memory on, the question and answer are stored. Each event is a line `data: {json}` followed by a blank line. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/event-stream':
+            | components['schemas']['StreamChunkEventDto']
+            | components['schemas']['StreamMetadataEventDto']
+            | components['schemas']['StreamCompleteEventDto'];
+        };
       };
       /** @description Blank question or longer than 2,000 characters */
       400: {

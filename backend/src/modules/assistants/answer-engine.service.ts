@@ -1,23 +1,14 @@
+export type { StreamEvent } from './dto/stream-event.dto';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MetricsService } from '../metrics/metrics.service';
 import { ASSISTANTS, isAssistantId } from './assistant-catalog';
+import { StreamEvent } from './dto/stream-event.dto';
 import { ConversationMemory, sessionMemory } from './conversation/conversation-memory';
 import { ConversationStore } from './conversation/conversation-store';
 import { groundAnswer } from './engine/answer-composer';
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { ConversationTurn, GenerationRequest, LlmProvider } from './providers/llm-provider';
-
-/** One server-sent event of the demo stream (spec §7). */
-export type StreamEvent =
-  | { type: 'chunk'; content: string }
-  | {
-      type: 'metadata';
-      sources: string[];
-      confidence: 'high' | 'medium' | 'low';
-      codeExample?: string;
-    }
-  | { type: 'complete' };
 
 /** Retrieval, grounding, generation and memory for one question; transport-agnostic. */
 @Injectable()

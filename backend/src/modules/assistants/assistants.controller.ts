@@ -4,7 +4,6 @@ import {
   ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
@@ -15,6 +14,7 @@ import { Public } from '../access/access.decorators';
 import { SkipCsrf } from '../csrf/csrf.guard';
 import { AssistantStreamService } from './assistant-stream.service';
 import { AssistantSummaryDto } from './dto/assistant-summary.dto';
+import { ApiStreamResponse } from './dto/stream-event.dto';
 import { StreamQuery, StreamQueryDto } from './dto/stream-query.dto';
 import { StreamQueryPipe } from './dto/stream-query.pipe';
 import { KnowledgeBaseService } from './knowledge-base.service';
@@ -40,16 +40,12 @@ export class AssistantsController {
 
   @Post('ai/:assistant/stream')
   @Public()
-  // Sessionless (see sessions/sessionless-routes.ts): it never reads cookies, so there is no
+  // Sessionless (see sessions/session-routes.ts): it never reads cookies, so there is no
   // ambient authority for CSRF to protect; JSON-only bodies keep cross-site forms out anyway.
   @SkipCsrf()
   @Throttle({ default: { limit: DEMO_QUERIES_PER_MINUTE, ttl: 60_000 } })
   @ApiBody({ type: StreamQueryDto })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({
-    description:
-      'Server-sent events: `data: {json}` of type metadata {sources, confidence, codeExample?}, chunk {content}, then complete',
-  })
+  @ApiStreamResponse('Server-sent events: metadata, then chunks, then complete')
   @ApiBadRequestResponse({ description: 'Blank question or longer than 2,000 characters' })
   @ApiNotFoundResponse({ description: 'Unknown assistant' })
   @ApiUnsupportedMediaTypeResponse({ description: 'Body is not application/json' })

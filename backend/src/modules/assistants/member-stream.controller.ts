@@ -4,8 +4,6 @@ import {
   ApiBody,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -18,6 +16,7 @@ import { RequirePermission } from '../access/access.decorators';
 import { UserEntity } from '../users/entities/user.entity';
 import { AssistantStreamService } from './assistant-stream.service';
 import { DEMO_QUERIES_PER_MINUTE } from './assistants.controller';
+import { ApiStreamResponse } from './dto/stream-event.dto';
 import { StreamQuery, StreamQueryDto } from './dto/stream-query.dto';
 import { StreamQueryPipe } from './dto/stream-query.pipe';
 import { requireJson } from './require-json';
@@ -36,11 +35,9 @@ export class MemberStreamController {
   @RequirePermission('demo', 'use')
   @Throttle({ default: { limit: DEMO_QUERIES_PER_MINUTE, ttl: 60_000 } })
   @ApiBody({ type: StreamQueryDto })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({
-    description:
-      'Server-sent events exactly as POST /api/demo/ai/{assistant}/stream; with memory on, the question and answer are stored',
-  })
+  @ApiStreamResponse(
+    'Server-sent events exactly as POST /api/demo/ai/{assistant}/stream; with memory on, the question and answer are stored',
+  )
   @ApiBadRequestResponse({ description: 'Blank question or longer than 2,000 characters' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Missing or invalid X-CSRF-Token' })

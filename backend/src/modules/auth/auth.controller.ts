@@ -57,8 +57,12 @@ export class AuthController {
     description: 'Bad credentials or 2FA code needed',
   })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts' })
-  login(@Req() req: Request, @CurrentUser() user: UserEntity): AuthResponseDto {
-    const csrfToken = this.authSessions.startSession(req, user);
+  login(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user: UserEntity,
+  ): AuthResponseDto {
+    const csrfToken = this.authSessions.startSession(req, res, user);
     return { success: true, user: toUserDto(user), csrfToken };
   }
 

@@ -15,9 +15,17 @@ function fakeRequest(authenticatedAt?: number) {
 }
 
 describe('sessionLifetimeMiddleware', () => {
+  let res: { cookie: jest.Mock; clearCookie: jest.Mock };
+  beforeEach(() => {
+    res = { cookie: jest.fn(), clearCookie: jest.fn() };
+  });
   const run = (req: Request) =>
     new Promise<unknown>((resolve) =>
-      sessionLifetimeMiddleware(new ManualClock(NOW))(req, {} as Response, resolve),
+      sessionLifetimeMiddleware(new ManualClock(NOW), false)(
+        req,
+        res as unknown as Response,
+        resolve,
+      ),
     );
 
   it('keeps a session younger than 12 hours', async () => {
@@ -32,12 +40,16 @@ describe('sessionLifetimeMiddleware', () => {
     await run(req);
     expect(regenerate).toHaveBeenCalled();
     expect(req.user).toBeUndefined();
+    expect(res.clearCookie).toHaveBeenCalledWith('ironkeep_signed_in', { path: '/' });
   });
 
-  it('records activity at most once a minute', async () => {
-    const started = NOW - 5 * 60_000;
-    const { req } = fakeRequest(started);
+  it('records activity, and renews the signed-in hint cookie, at most once a minute', async () => {
+    const { req } = fakeRequest(NOW - 5 * 60_000);
     await run(req);
     expect(req.session.lastActiveAt).toBe(NOW);
+    expect(res.cookie).toHaveBeenCalledWith('ironkeep_signed_in', '1', expect.any(Object));
+    res.cookie.mockClear();
+    await run(req);
+    expect(res.cookie).not.toHaveBeenCalled();
   });
 });

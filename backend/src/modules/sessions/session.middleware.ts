@@ -3,6 +3,7 @@ import { RequestHandler } from 'express';
 import session, { Store } from 'express-session';
 import { Clock } from '../../common/clock/clock';
 import { SessionsErrors } from './sessions.errors';
+import { clearSignedInHint, setSignedInHint } from './signed-in-hint';
 import {
   AppConfig,
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -47,18 +48,22 @@ const logger = new Logger('Sessions');
 const ACTIVITY_RESOLUTION_MS = 60 * 1000;
 
 /** Ends signed-in sessions older than 12 hours and records last activity. */
-export function sessionLifetimeMiddleware(clock: Clock): RequestHandler {
-  return (req, _res, next) => {
+export function sessionLifetimeMiddleware(clock: Clock, secureCookie: boolean): RequestHandler {
+  return (req, res, next) => {
     const s = req.session;
     if (!s?.authenticatedAt) return next();
     const now = clock.nowMs();
     if (now - s.authenticatedAt > SESSION_ABSOLUTE_TIMEOUT_MS) {
       req.user = undefined;
+      clearSignedInHint(res);
       // A fresh, empty session (new id) rather than none: later handlers, such as
       // GET /api/csrf-token, can rely on req.session existing.
       return s.regenerate((err) => next(err));
     }
-    if (!s.lastActiveAt || now - s.lastActiveAt > ACTIVITY_RESOLUTION_MS) s.lastActiveAt = now;
+    if (!s.lastActiveAt || now - s.lastActiveAt > ACTIVITY_RESOLUTION_MS) {
+      s.lastActiveAt = now;
+      setSignedInHint(res, secureCookie);
+    }
     next();
   };
 }

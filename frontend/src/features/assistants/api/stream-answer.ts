@@ -1,13 +1,15 @@
 import { CSRF_HEADER, getCsrfToken } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
 
 export type DemoAssistantId = 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
-export type Confidence = 'high' | 'medium' | 'low';
 
-/** One event of POST /api/demo/ai/{assistant}/stream (spec §7). */
+type Schemas = components['schemas'];
+/** One event of POST /api/demo/ai/{assistant}/stream (spec §7), generated from the API document. */
 export type DemoStreamEvent =
-  | { type: 'chunk'; content: string }
-  | { type: 'metadata'; sources: string[]; confidence: Confidence; codeExample?: string }
-  | { type: 'complete' };
+  | Schemas['StreamChunkEventDto']
+  | Schemas['StreamMetadataEventDto']
+  | Schemas['StreamCompleteEventDto'];
+export type Confidence = Schemas['StreamMetadataEventDto']['confidence'];
 
 export const demoStreamPath = (assistant: DemoAssistantId) => `/api/demo/ai/${assistant}/stream`;
 /** The signed-in route: same events, plus conversation memory when the user turned it on. */

@@ -1,0 +1,211 @@
+// Per-request cost of the API next to a bare node:http server, in one run (issue 14).
+//
+//   npm run build -w frontend && npm run build -w backend   (GET / needs the built SPA)
+//   npm run bench:api -w backend
+//
+// Starts, as child processes: a bare node:http server answering {"status":"ok"}, and the built
+// backend the way `make run` starts it (SQLite, sessions in the database) with
+// THROTTLE_ENABLED=false; with BENCH_REDIS_URL (and optionally BENCH_DATABASE_URL) a second
+// backend keeps sessions in Redis. autocannon (BENCH_CONNECTIONS, default 32) warms each
+// route up for BENCH_WARMUP seconds (3) and then measures BENCH_SECONDS (10). Logins are
+// measured separately at BENCH_LOGIN_RATE (20) per second. Prints every figure; timing belongs
+// here and in docs/benchmarks.md, never in the test suite.
+const autocannon = require('autocannon');
+const { spawn } = require('node:child_process');
+const { mkdtempSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOGIN_RATE = Number(process.env.BENCH_LOGIN_RATE ?? 20);
+const MAIN = resolve(__dirname, '../dist/main.js');
+const PASSWORD = 'bench-password-1';
+
+const BARE_SERVER = `
+  const body = JSON.stringify({ status: 'ok' });
+  require('node:http').createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+`;
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function startProcess(args, env, readyPattern) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((res, rej) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (readyPattern.test(output)) res();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => rej(new Error(`exited ${code}: ${output.slice(-2000)}`)));
+  });
+  return child;
+}
+
+async function startBackend(extraEnv) {
+  const port = await freePort();
+  const child = await startProcess(
+    [MAIN],
+    {
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-bench-')),
+      THROTTLE_ENABLED: 'false',
+      LOG_LEVEL: 'log',
+      NODE_ENV: 'development',
+      ...extraEnv,
+    },
+    /listening on/i,
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function run(opts) {
+  return new Promise((res, rej) =>
+    autocannon({ connections: CONNECTIONS, ...opts }, (err, result) => (err ? rej(err) : res(result))),
+  );
+}
+
+async function measure(url, headers = {}) {
+  await run({ url, headers, duration: WARMUP });
+  const r = await run({ url, headers, duration: SECONDS });
+  const bad = r.non2xx - (url.includes('/does-not-exist') ? r.requests.total : 0);
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + Math.max(0, bad) };
+}
+
+/** A signed-in session cookie, made through the API as a browser would. */
+async function signIn(base, username) {
+  const jar = { cookie: '' };
+  const call = async (method, path, body, token) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(jar.cookie ? { Cookie: jar.cookie } : {}),
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { 'X-CSRF-Token': token } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('ironkeep.sid='));
+    if (set) jar.cookie = set.split(';')[0];
+    return res.json();
+  };
+  let { token } = await call('GET', '/api/csrf-token');
+  await call('POST', '/api/auth/register', { username, password: PASSWORD }, token);
+  ({ token } = await call('GET', '/api/csrf-token'));
+  await call('POST', '/api/auth/login', { username, password: PASSWORD }, token);
+  return jar.cookie;
+}
+
+/** LOGIN_RATE logins a second for SECONDS, each from its own fresh session; p50/p95 latency. */
+async function measureLogins(base) {
+  const username = `bench_login_${Date.now()}`;
+  await signIn(base, username);
+  const total = LOGIN_RATE * SECONDS;
+  const prepared = [];
+  for (let i = 0; i < total; i++) {
+    const res = await fetch(`${base}/api/csrf-token`);
+    const cookie = res.headers.getSetCookie()[0].split(';')[0];
+    prepared.push({ cookie, token: (await res.json()).token });
+  }
+  const latencies = [];
+  let failures = 0;
+  await Promise.all(
+    prepared.map(
+      ({ cookie, token }, i) =>
+        new Promise((done) =>
+          setTimeout(async () => {
+            const started = performance.now();
+            const res = await fetch(`${base}/api/auth/login`, {
+              method: 'POST',
+              headers: { Cookie: cookie, 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ username, password: PASSWORD }),
+            });
+            await res.arrayBuffer();
+            latencies.push(performance.now() - started);
+            if (res.status !== 200) failures++;
+            done();
+          }, (i * 1000) / LOGIN_RATE),
+        ),
+    ),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  return { p50: pct(0.5), p95: pct(0.95), failures, count: latencies.length };
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+async function main() {
+  const children = [];
+  try {
+    const barePort = await freePort();
+    children.push(await startProcess(['-e', BARE_SERVER], { PORT: String(barePort) }, /ready/));
+    const bare = await measure(`http://127.0.0.1:${barePort}/`);
+    const rows = [['bare node:http', bare]];
+
+    const sqlite = await startBackend({});
+    children.push(sqlite.child);
+    const cookie = await signIn(sqlite.base, `bench_${Date.now()}`);
+    rows.push(['GET /api/health', await measure(`${sqlite.base}/api/health`)]);
+    rows.push(['GET /api/demo/assistants', await measure(`${sqlite.base}/api/demo/assistants`)]);
+    rows.push(['GET /api/does-not-exist (404)', await measure(`${sqlite.base}/api/does-not-exist`)]);
+    rows.push([
+      'GET /api/auth/me, session in SQLite',
+      await measure(`${sqlite.base}/api/auth/me`, { Cookie: cookie }),
+    ]);
+    rows.push(['GET / (prerendered HTML)', await measure(`${sqlite.base}/`, { 'Accept-Encoding': 'gzip, br' })]);
+    const logins = await measureLogins(sqlite.base);
+
+    if (process.env.BENCH_REDIS_URL) {
+      const redis = await startBackend({
+        REDIS_URL: process.env.BENCH_REDIS_URL,
+        REDIS_PREFIX: `ironkeep-bench-${Date.now()}:`,
+        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      });
+      children.push(redis.child);
+      const redisCookie = await signIn(redis.base, `bench_r_${Date.now()}`);
+      rows.push([
+        'GET /api/auth/me, session in Redis',
+        await measure(`${redis.base}/api/auth/me`, { Cookie: redisCookie }),
+      ]);
+    }
+
+    console.log(`\n${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured\n`);
+    console.log('| request | requests/s | ratio to bare node:http | p99 ms | errors |');
+    console.log('|---|---|---|---|---|');
+    for (const [name, r] of rows) {
+      const ratio = (r.rps / bare.rps).toFixed(2);
+      console.log(`| ${name} | ${fmt(r.rps)} | ${ratio} | ${r.p99} | ${r.errors} |`);
+    }
+    console.log(
+      `\nlogin (argon2id) at ${LOGIN_RATE}/s for ${SECONDS} s: ${logins.count} logins, ` +
+        `p50 ${logins.p50.toFixed(1)} ms, p95 ${logins.p95.toFixed(1)} ms, failures ${logins.failures}`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

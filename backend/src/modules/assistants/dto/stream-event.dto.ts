@@ -1,0 +1,54 @@
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+
+/** `data: {"type":"chunk","content":…}` — the next piece of the answer's text. */
+export class StreamChunkEventDto {
+  @ApiProperty({ enum: ['chunk'] }) type: 'chunk';
+  @ApiProperty() content: string;
+}
+
+/** Sent once, before the text: where the answer comes from and how sure it is. */
+export class StreamMetadataEventDto {
+  @ApiProperty({ enum: ['metadata'] }) type: 'metadata';
+  @ApiProperty({ type: [String] }) sources: string[];
+  @ApiProperty({ enum: ['high', 'medium', 'low'] }) confidence: 'high' | 'medium' | 'low';
+  @ApiPropertyOptional() codeExample?: string;
+}
+
+/** The last event: the answer is whole. */
+export class StreamCompleteEventDto {
+  @ApiProperty({ enum: ['complete'] }) type: 'complete';
+}
+
+/** One server-sent event of an assistant stream (spec §7); the OpenAPI document lists them. */
+export type StreamEvent = StreamChunkEventDto | StreamMetadataEventDto | StreamCompleteEventDto;
+
+/** The 200 answer of both stream routes, with the event schemas in the OpenAPI document. */
+export const ApiStreamResponse = (description: string) =>
+  applyDecorators(
+    ApiExtraModels(StreamChunkEventDto, StreamMetadataEventDto, StreamCompleteEventDto),
+    ApiProduces('text/event-stream'),
+    ApiOkResponse({
+      description: `${description}. Each event is a line \`data: {json}\` followed by a blank line.`,
+      content: {
+        'text/event-stream': {
+          schema: {
+            oneOf: [
+              { $ref: getSchemaPath(StreamChunkEventDto) },
+              { $ref: getSchemaPath(StreamMetadataEventDto) },
+              { $ref: getSchemaPath(StreamCompleteEventDto) },
+            ],
+            discriminator: {
+              propertyName: 'type',
+              mapping: {
+                chunk: getSchemaPath(StreamChunkEventDto),
+                metadata: getSchemaPath(StreamMetadataEventDto),
+                complete: getSchemaPath(StreamCompleteEventDto),
+              },
+            },
+          },
+        },
+      },
+    }),
+  );
