@@ -7,6 +7,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import passport from 'passport';
 import { Clock } from './common/clock/clock';
+import { enableGracefulShutdown } from './common/lifecycle/graceful-shutdown';
 import { TextInputPipe, textInputMiddleware } from './common/validation/text-input.pipe';
 import { AppValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config.service';
@@ -27,7 +28,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   const config = app.get(AppConfig);
   app.set('trust proxy', config.http.trustProxy ? 1 : false);
   app.disable('x-powered-by');
-  app.enableShutdownHooks();
+  enableGracefulShutdown(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(textInputMiddleware);

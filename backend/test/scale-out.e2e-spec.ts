@@ -149,7 +149,9 @@ describe('Scheduled jobs across replicas', () => {
   it('runs every scheduled job once per period, whichever replicas fire it', async () => {
     const clock = new ManualClock(new Date('2026-03-02T10:15:00Z'));
     // Two replicas of one database: the e2e PostgreSQL database, or one SQLite file.
-    const shared = onPostgres ? {} : { DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-jobs-')) };
+    const shared: Record<string, string> = onPostgres
+      ? {}
+      : { DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-jobs-')) };
     replicas = [await createTestApp(shared, { clock }), await createTestApp(shared, { clock })];
     const claims: { job: string; replica: number; ran: boolean }[] = [];
     replicas.forEach((app, replica) => {

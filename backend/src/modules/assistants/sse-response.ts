@@ -1,5 +1,6 @@
 import { Request, Response } from 'express';
 import { once } from 'node:events';
+import { onShutdownDeadline } from '../../common/lifecycle/shutdown-deadline';
 
 export const HEARTBEAT_COMMENT = ': heartbeat\n\n';
 
@@ -22,9 +23,14 @@ export async function writeSse<T>(
   const controller = new AbortController();
   const { signal } = controller;
   // 'close' on the response fires when the connection goes away before we end it.
+  let clientGone = false;
   res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
+    if (res.writableFinished) return;
+    clientGone = true;
+    controller.abort();
   });
+  // A shutdown whose grace period ran out stops generating and ends the stream cleanly below.
+  const unsubscribe = onShutdownDeadline(() => controller.abort());
   req.socket.setNoDelay(true);
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -43,7 +49,9 @@ export async function writeSse<T>(
     }
   } finally {
     clearInterval(heartbeat);
-    if (!signal.aborted) res.end();
+    unsubscribe();
+    // Aborted because the client left: nothing to end. Aborted by a shutdown: end it cleanly.
+    if (!clientGone && !res.writableEnded) res.end();
   }
 }
 
