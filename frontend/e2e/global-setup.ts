@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
       // The admin journey signs in as this bootstrap admin (admin.e2e.ts).
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The organisations journey watches a new server turn healthy: check every second.
+      SERVER_HEALTH_INTERVAL_MS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -134,6 +134,10 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/account/customer-dashboard')),
   ),
   route(
+    paths.billing.path,
+    page(() => import('./routes/account/billing')),
+  ),
+  route(
     '*',
     sitePage(() => import('./routes/not-found')),
   ),

@@ -1,10 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { safeReturnTo } from '@/lib/return-to';
 import { hasSessionHint } from '@/lib/session';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 
@@ -16,6 +17,9 @@ const assurances = [
 
 export default function AuthRoute() {
   const navigate = useNavigate();
+  // Where the visitor was going (a guarded page, a chosen plan); same-site paths only.
+  const [params] = useSearchParams();
+  const next = safeReturnTo(params.get('returnTo')) ?? paths.dashboard.getHref();
   // Only a browser that signed in here may still be signed in: ask then (and send it on to the
   // dashboard). Everyone else gets the form at once, without a 401 in the console.
   const [maybeSignedIn] = useState(hasSessionHint);
@@ -28,7 +32,7 @@ export default function AuthRoute() {
       </div>
     );
   }
-  if (isSignedIn) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (isSignedIn) return <Navigate to={next} replace />;
 
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
@@ -50,7 +54,7 @@ export default function AuthRoute() {
         </ul>
       </div>
       <div className="flex justify-center lg:justify-end">
-        <AuthScreen onSignedIn={() => navigate(paths.dashboard.getHref())} />
+        <AuthScreen onSignedIn={() => navigate(next)} />
       </div>
     </div>
   );

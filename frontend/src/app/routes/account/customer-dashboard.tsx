@@ -1,5 +1,36 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { RequireAuth } from '@/components/auth/require-auth';
+import { PageMeta } from '@/components/seo/page-meta';
+import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
+import { SubscriptionCard } from '@/features/billing/components/subscription-card';
+import { OrganizationDashboard } from '@/features/organizations/components/organization-dashboard';
 
+/** The organisation dashboard; the route puts billing's Subscription card into it. */
 export default function CustomerDashboardRoute() {
-  return <ComingSoon title="Organization Dashboard" />;
+  return (
+    <RequireAuth>
+      {(user) => (
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <PageMeta title="Organization Dashboard" noindex />
+          <OrganizationDashboard
+            user={user}
+            subscriptionCard={({ subscription, plan, organization }) => (
+              <SubscriptionCard
+                subscription={subscription}
+                plan={plan}
+                actions={
+                  organization.role === 'owner' ? (
+                    <ManageBillingButton />
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      The organization owner manages billing.
+                    </p>
+                  )
+                }
+              />
+            )}
+          />
+        </div>
+      )}
+    </RequireAuth>
+  );
 }

@@ -1,0 +1,208 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = 'correct-horse-battery';
+const suffix = Date.now().toString(36);
+const SHOTS = '/tmp/ironkeep-organizations';
+/** The checker runs every second in this backend (global-setup.ts); the dashboard polls every 5 s. */
+const HEALTH_TIMEOUT = { timeout: 30_000 };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: Error[];
+let ollama: Server;
+let ollamaUrl: string;
+
+/** A local server answering GET /api/tags exactly like Ollama (docs: protocols.md §1). */
+function startFakeOllama(): Promise<void> {
+  ollama = createServer((req, res) => {
+    res.writeHead(req.url === '/api/tags' ? 200 : 404, { 'Content-Type': 'application/json' });
+    res.end(
+      req.url === '/api/tags'
+        ? JSON.stringify({
+            models: [{ name: 'llama3.2:latest', model: 'llama3.2:latest', size: 2019393189 }],
+          })
+        : '{"error":"not found"}',
+    );
+  });
+  return new Promise((resolve) =>
+    ollama.listen(0, '127.0.0.1', () => {
+      ollamaUrl = `http://127.0.0.1:${(ollama.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  await startFakeOllama();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  page = await context.newPage();
+  pageErrors = watchPageErrors(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => ollama?.close(resolve));
+});
+
+/** Full-page screenshots at desktop and phone width. */
+async function shoot(target: Page, name: string) {
+  await target.setViewportSize({ width: 1280, height: 900 });
+  await target.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await target.setViewportSize({ width: 390, height: 844 });
+  await target.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await target.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function addServer(name: string, url: string, model = 'llama3.2') {
+  await page.getByRole('button', { name: 'Add Server' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Model').fill(model);
+  await dialog.getByLabel('Server URL').fill(url);
+  await dialog.getByRole('button', { name: 'Add Server' }).click();
+  await page.getByText('Server added').first().waitFor();
+}
+
+const card = (name: string) => page.getByTestId('server-card').filter({ hasText: name });
+
+it('subscribes, watches a real server turn healthy, opens billing and copies a signed licence key', async () => {
+  const username = `org_${suffix}`;
+  await gotoHydrated(page, `${baseUrl}/pricing`);
+  await page.getByRole('button', { name: 'Choose Professional' }).waitFor();
+  await shoot(page, 'pricing-visitor');
+
+  // A visitor is sent to sign in and comes back to the plan they chose.
+  await page.getByRole('button', { name: 'Choose Professional' }).click();
+  await page.waitForURL(/\/auth\?returnTo=/);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.locator('#register-username').fill(username);
+  await page.locator('#register-password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account Created!').first().waitFor();
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/pricing?plan=professional`);
+
+  await page.getByRole('heading', { name: 'Name your organization' }).waitFor();
+  await page.getByLabel('Organization name').fill(`Acme Health ${suffix}`);
+  const slug = `acme-health-${suffix}`;
+  expect(await page.getByLabel('Organization address (slug)').inputValue()).toBe(slug);
+  await page.getByText(`${slug} is available`).waitFor();
+  await shoot(page, 'subscribe-organization');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Professional · $499/month').waitFor();
+  await shoot(page, 'subscribe-confirm');
+  await page.getByRole('button', { name: 'Confirm and start trial' }).click();
+
+  await page.waitForURL(`${baseUrl}/customer-dashboard`);
+  await page.getByRole('heading', { name: 'No Servers Yet' }).waitFor();
+  await page.getByText('Trialing').first().waitFor();
+  await page.getByTestId('license-key').waitFor();
+  await shoot(page, 'dashboard-no-servers');
+
+  // Add Server, pointing at the local fake Ollama: provisioning, then active and healthy.
+  await addServer('GPU box 1', ollamaUrl);
+  await card('GPU box 1').getByText('Active', { exact: true }).waitFor(HEALTH_TIMEOUT);
+  await card('GPU box 1').getByText('Healthy', { exact: true }).waitFor(HEALTH_TIMEOUT);
+  expect(
+    await card('GPU box 1').getByRole('link', { name: 'Open AI Server' }).getAttribute('href'),
+  ).toBe(ollamaUrl);
+
+  // A server without the model is unhealthy and says why; a stopped one is grey.
+  await addServer('Missing model', ollamaUrl, 'mistral:7b');
+  await card('Missing model').getByText('Failed', { exact: true }).waitFor(HEALTH_TIMEOUT);
+  await card('Missing model')
+    .getByText('Model mistral:7b is not on this server (it has: llama3.2:latest)')
+    .waitFor(HEALTH_TIMEOUT);
+  await addServer('Paused box', ollamaUrl);
+  await card('Paused box').getByRole('button', { name: 'Stop' }).click();
+  await card('Paused box').getByText('Stopped', { exact: true }).waitFor();
+  await page.getByTestId('active-servers').filter({ hasText: /^1$/ }).waitFor(HEALTH_TIMEOUT);
+  await shoot(page, 'dashboard-servers');
+
+  // The licence key: copied exactly, and signed by the key the server publishes.
+  const shownKey = (await page.getByTestId('license-key').innerText()).trim();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await page.getByText('License key copied to clipboard').first().waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(shownKey);
+  expect(copied).toMatch(/^IRON-PRO-[0-9a-f]+-[0-9a-f]{128}$/);
+  const { publicKey } = await (await page.request.get(`${baseUrl}/api/licenses/public-key`)).json();
+  const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
+  const cut = copied.lastIndexOf('-');
+  expect(
+    verify(null, Buffer.from(copied.slice(0, cut)), key, Buffer.from(copied.slice(cut + 1), 'hex')),
+  ).toBe(true);
+
+  // Manage Billing opens the built-in portal, /billing, in a new tab.
+  const [billing] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Manage Billing' }).click(),
+  ]);
+  const billingErrors = watchPageErrors(billing);
+  await billing.waitForURL(`${baseUrl}/billing`);
+  await billing.getByRole('heading', { name: 'Billing' }).waitFor();
+  await billing
+    .getByText('No invoices yet: the first one is issued when the trial ends.')
+    .waitFor();
+  await billing.getByText('Current plan').waitFor();
+  await shoot(billing, 'billing');
+  await billing.getByRole('button', { name: 'Cancel subscription' }).click();
+  await billing
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Cancel at period end' })
+    .click();
+  await billing.getByText('Subscription will cancel at period end').waitFor();
+  await shoot(billing, 'billing-canceling');
+  expect(billingErrors).toEqual([]);
+  await billing.close();
+
+  await page.reload();
+  await page.getByText('Subscription will cancel at period end').waitFor();
+  expect(pageErrors).toEqual([]);
+});
+
+it('shows No Organization to a user without one, and Dashboard Unavailable when loading fails', async () => {
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await other.newPage();
+  const errors = watchPageErrors(tab);
+  const { token } = await (await tab.request.get(`${baseUrl}/api/csrf-token`)).json();
+  const username = `loner_${suffix}`;
+  await tab.request.post(`${baseUrl}/api/auth/register`, {
+    headers: { 'X-CSRF-Token': token },
+    data: { username, password },
+  });
+  await tab.goto(`${baseUrl}/auth`);
+  await tab.locator('#login-username').fill(username);
+  await tab.locator('#login-password').fill(password);
+  await tab.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await tab.waitForURL(`${baseUrl}/dashboard`);
+  await tab.goto(`${baseUrl}/customer-dashboard`);
+  await tab.getByRole('heading', { name: 'No Organization' }).waitFor();
+  expect(await tab.getByRole('link', { name: 'Create Organization' }).getAttribute('href')).toBe(
+    '/subscribe',
+  );
+  await shoot(tab, 'dashboard-no-organization');
+
+  // The owner's dashboard with the API failing.
+  await page.route('**/api/billing/my-subscription', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+  );
+  await page.goto(`${baseUrl}/customer-dashboard`);
+  await page.getByRole('heading', { name: 'Dashboard Unavailable' }).waitFor();
+  await page.getByRole('link', { name: 'View Plans' }).waitFor();
+  await shoot(page, 'dashboard-unavailable');
+  await page.unroute('**/api/billing/my-subscription');
+  expect(errors).toEqual([]);
+  await other.close();
+});

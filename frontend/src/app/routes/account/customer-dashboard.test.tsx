@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import {
+  license,
+  loner,
+  member,
+  memberList,
+  mySubscription,
+  owner,
+  server,
+} from '@/testing/organization-fixtures';
+import { renderRoute } from '@/testing/render-route';
+
+type Handlers = Parameters<typeof mockFetch>[0];
+
+/** Signed in as `user`, with the dashboard's calls answered; `extra` adds or overrides. */
+function signedIn(user: object, data: object | null, extra: Handlers = {}) {
+  return mockFetch({
+    'GET /api/auth/me': () => jsonResponse({ success: true, user }),
+    'GET /api/billing/my-subscription': () => jsonResponse(data),
+    'GET /api/licenses/current': () => jsonResponse(license),
+    'GET /api/licenses?limit=20': () =>
+      jsonResponse({
+        data: [license],
+        pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+      }),
+    'GET /api/organizations/members?limit=100': () => jsonResponse(memberList(owner, member)),
+    'GET /api/csrf-token': () => jsonResponse({ token: 'csrf-1' }),
+    ...extra,
+  });
+}
+
+const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${url}` === key,
+  );
+
+describe('/customer-dashboard', () => {
+  it('sends a signed-out visitor to /auth', async () => {
+    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ message: 'Unauthorized' }, 401) });
+    const { router } = renderRoute('/customer-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('shows No Organization with Create Organization → /subscribe, without asking for a subscription', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ success: true, user: loner }),
+    });
+    renderRoute('/customer-dashboard');
+    expect(await screen.findByRole('heading', { name: 'No Organization' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Organization' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+    expect(calls(fetchMock, 'GET /api/billing/my-subscription')).toHaveLength(0);
+  });
+
+  it('shows Dashboard Unavailable with View Plans when loading fails, and does not retry', async () => {
+    const fetchMock = signedIn(owner, null, {
+      'GET /api/billing/my-subscription': () => jsonResponse({ message: 'boom' }, 500),
+    });
+    renderRoute('/customer-dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard Unavailable' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to load your dashboard. Please check your subscription status.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscribe');
+    expect(calls(fetchMock, 'GET /api/billing/my-subscription')).toHaveLength(1);
+  });
+
+  it('shows No Servers Yet, the stats and Add Server for an owner with room on the plan', async () => {
+    signedIn(owner, mySubscription({ plan: 'starter' }));
+    renderRoute('/customer-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Acme Health' })).toBeInTheDocument();
+    expect(screen.getByText('acme-health')).toBeInTheDocument();
+    expect(screen.getAllByText('Owner')[0]).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No Servers Yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your first AI server is being provisioned. Check back in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('active-servers')).toHaveTextContent(/^0$/);
+    expect(screen.getByText('of 1 allowed')).toBeInTheDocument();
+    // In the Plan stat and on the Subscription card.
+    expect(screen.getAllByText('$99/month')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
+  });
+
+  it('shows each server with the spec colours and Open AI Server only when active with a URL', async () => {
+    const servers = [
+      server({ name: 'Alpha', status: 'active', healthStatus: 'healthy' }),
+      server({
+        name: 'Bravo',
+        status: 'provisioning',
+        healthStatus: 'unknown',
+        lastCheckedAt: null,
+      }),
+      server({ name: 'Charlie', status: 'stopped', healthStatus: 'unknown' }),
+      server({
+        name: 'Delta',
+        status: 'failed',
+        healthStatus: 'unhealthy',
+        healthReason: 'Model llama3.2 is not on this server (it has: mistral:7b)',
+      }),
+      server({
+        name: 'Echo',
+        status: 'active',
+        serverUrl: null,
+        llmProvider: 'vllm',
+        llmModel: 'Qwen/Qwen2.5',
+      }),
+    ];
+    signedIn(owner, mySubscription({ plan: 'professional', servers }));
+    renderRoute('/customer-dashboard');
+    const cards = await screen.findAllByTestId('server-card');
+    expect(cards).toHaveLength(5);
+    const card = (name: string) => within(cards.find((c) => within(c).queryByText(name))!);
+    const tones = (name: string) =>
+      [
+        ...card(name)
+          .getByText(name)
+          .closest('[data-testid="server-card"]')!
+          .querySelectorAll('[data-tone]'),
+      ].map((el) => `${el.textContent}:${el.getAttribute('data-tone')}`);
+    expect(tones('Alpha')).toEqual(['Active:green', 'Healthy:green']);
+    expect(tones('Bravo')).toEqual(['Provisioning:yellow', 'Unknown:grey']);
+    expect(tones('Charlie')).toEqual(['Stopped:grey', 'Unknown:grey']);
+    expect(tones('Delta')).toEqual(['Failed:red', 'Unhealthy:red']);
+    expect(card('Delta').getByText(/Model llama3.2 is not on this server/)).toBeInTheDocument();
+    expect(card('Echo').getByText('vLLM')).toBeInTheDocument();
+    expect(card('Echo').getByText('Qwen/Qwen2.5')).toBeInTheDocument();
+
+    const open = card('Alpha').getByRole('link', { name: 'Open AI Server' });
+    expect(open).toHaveAttribute('href', 'http://10.0.0.5:11434');
+    expect(open).toHaveAttribute('target', '_blank');
+    for (const name of ['Bravo', 'Charlie', 'Delta', 'Echo']) {
+      expect(card(name).queryByRole('link', { name: 'Open AI Server' })).toBeNull();
+    }
+    expect(screen.getByTestId('active-servers')).toHaveTextContent(/^2$/);
+    expect(screen.getByText('of 5 allowed')).toBeInTheDocument();
+    expect(screen.getByTestId('healthy-servers')).toHaveTextContent(/^2$/); // Alpha and Echo
+    // Five of five: Add Server is gone.
+    expect(screen.queryByRole('button', { name: 'Add Server' })).toBeNull();
+  });
+
+  it('shows ∞ and keeps Add Server for an unlimited plan', async () => {
+    const servers = Array.from({ length: 7 }, (_, i) => server({ name: `n${i}` }));
+    signedIn(owner, mySubscription({ plan: 'enterprise', servers }));
+    renderRoute('/customer-dashboard');
+    expect(await screen.findByText('of ∞ allowed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
+  });
+
+  it('shows the subscription card with its warning and features; Manage Billing opens the portal in a new tab', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const fetchMock = signedIn(
+      owner,
+      mySubscription({
+        subscription: { status: 'active', cancelAtPeriodEnd: true, trialEnd: null },
+      }),
+      { 'POST /api/billing/portal': () => jsonResponse({ success: true, url: '/billing' }) },
+    );
+    renderRoute('/customer-dashboard');
+    expect(await screen.findByText('Subscription will cancel at period end')).toBeInTheDocument();
+    const badge = screen.getByText('Active', { selector: '[data-tone]' });
+    expect(badge).toHaveAttribute('data-tone', 'green');
+    expect(screen.getByText('Mar 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Mar 15, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Up to 5 AI servers')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Billing' }));
+    await waitFor(() => expect(tab.location.href).toBe(`${window.location.origin}/billing`));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(calls(fetchMock, 'POST /api/billing/portal')[0][1]?.body).toBe('{}');
+  });
+
+  it('uses the spec colours for each subscription status', async () => {
+    for (const [status, tone, label] of [
+      ['trialing', 'blue', 'Trialing'],
+      ['past_due', 'yellow', 'Past Due'],
+      ['canceled', 'red', 'Canceled'],
+      ['incomplete', 'grey', 'Awaiting Payment'],
+    ]) {
+      signedIn(owner, mySubscription({ subscription: { status } }));
+      const view = renderRoute('/customer-dashboard');
+      const badge = await screen.findByText(label, { selector: '[data-tone]' });
+      expect(badge).toHaveAttribute('data-tone', tone);
+      view.unmount();
+    }
+  });
+
+  it('shows a member the organisation without owner controls', async () => {
+    signedIn(member, mySubscription({ role: 'member', servers: [server({ name: 'Alpha' })] }));
+    renderRoute('/customer-dashboard');
+    expect(await screen.findByText('Alpha')).toBeInTheDocument();
+    expect(screen.getAllByText('Member')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Server' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage Billing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rotate' })).toBeNull();
+    expect(screen.getByText('The organization owner manages billing.')).toBeInTheDocument();
+  });
+
+  it('adds a server through the dialog, with the spec-style validation messages', async () => {
+    const fetchMock = signedIn(owner, mySubscription(), {
+      'POST /api/servers': ({ init }) =>
+        jsonResponse(server({ ...JSON.parse(String(init.body)), status: 'provisioning' }), 201),
+    });
+    renderRoute('/customer-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Server URL'), 'ftp://10.0.0.5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Server' }));
+    expect(await dialog.findByText('Server name is required')).toBeInTheDocument();
+    expect(dialog.getByText('Model is required')).toBeInTheDocument();
+    expect(
+      dialog.getByText('The server URL must start with http:// or https://'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(dialog.getByLabelText('Name'), 'GPU box 1');
+    await userEvent.selectOptions(dialog.getByLabelText('Runtime'), 'vllm');
+    await userEvent.type(dialog.getByLabelText('Model'), 'Qwen/Qwen2.5-7B-Instruct');
+    await userEvent.clear(dialog.getByLabelText('Server URL'));
+    await userEvent.type(dialog.getByLabelText('Server URL'), 'http://10.0.0.7:8000/v1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Server' }));
+    expect(await screen.findByText('Server added')).toBeInTheDocument();
+    const [, init] = calls(fetchMock, 'POST /api/servers')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'GPU box 1',
+      runtime: 'vllm',
+      model: 'Qwen/Qwen2.5-7B-Instruct',
+      url: 'http://10.0.0.7:8000/v1',
+    });
+    expect(new Headers(init?.headers).get('X-CSRF-Token')).toBe('csrf-1');
+  });
+
+  it('shows the licence key and copies it', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    signedIn(owner, mySubscription());
+    renderRoute('/customer-dashboard');
+    expect(await screen.findByTestId('license-key')).toHaveTextContent(license.key);
+    expect(screen.getByText('Pro · 5 users')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(license.key);
+    expect(await screen.findByText('License key copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('lists members and lets the owner invite one by username', async () => {
+    const fetchMock = signedIn(owner, mySubscription(), {
+      'POST /api/organizations/members': () =>
+        jsonResponse({ id: 'u-new', username: 'grace', role: 'member' }, 201),
+    });
+    renderRoute('/customer-dashboard');
+    expect(await screen.findByText('max')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Invite by username'), 'grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('grace joined the organization.')).toBeInTheDocument();
+    expect(
+      JSON.parse(String(calls(fetchMock, 'POST /api/organizations/members')[0][1]?.body)),
+    ).toEqual({
+      username: 'grace',
+    });
+  });
+});

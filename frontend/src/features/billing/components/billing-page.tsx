@@ -1,0 +1,109 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import type { components } from '@/lib/api-types';
+import { getServerMessage } from '@/lib/api-error';
+import { useSetCancelAtPeriodEnd } from '../api/set-cancel-at-period-end';
+import { formatDay } from '../lib/subscription-status';
+import { ChangePlanCard } from './change-plan-card';
+import { InvoicesCard } from './invoices-card';
+import { ManageBillingButton } from './manage-billing-button';
+import { SubscriptionCard } from './subscription-card';
+
+type BillingData = Pick<
+  components['schemas']['MySubscriptionDto'],
+  'organization' | 'subscription' | 'plan'
+>;
+
+/**
+ * /billing, the built-in provider's portal (and an overview with Stripe): plan, period,
+ * invoices, plan changes and cancellation at period end. Owners only.
+ */
+export function BillingPage({ data }: { data: BillingData }) {
+  const { organization, subscription, plan } = data;
+  if (organization.role !== 'owner') {
+    return (
+      <Card className="mx-auto max-w-xl">
+        <CardContent className="grid gap-3 py-10 text-center">
+          <h1 className="text-2xl font-semibold">Billing</h1>
+          <p className="text-muted-foreground">Only the organization owner can manage billing.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Billing</h1>
+          <p className="mt-1 text-muted-foreground">{organization.name}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.customerDashboard.getHref()}>
+            <ArrowLeft aria-hidden="true" />
+            Back to dashboard
+          </Link>
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SubscriptionCard
+          subscription={subscription}
+          plan={plan}
+          actions={
+            <>
+              {subscription.provider === 'stripe' && <ManageBillingButton />}
+              <CancelOrResume subscription={subscription} />
+            </>
+          }
+        />
+        <ChangePlanCard subscription={subscription} />
+      </div>
+      <InvoicesCard provider={subscription.provider} />
+    </div>
+  );
+}
+
+function CancelOrResume({ subscription }: { subscription: BillingData['subscription'] }) {
+  const mutation = useSetCancelAtPeriodEnd();
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete') return null;
+  const run = (cancel: boolean) =>
+    mutation.mutate(cancel, {
+      onSuccess: () =>
+        toast({
+          title: cancel ? 'Cancellation scheduled' : 'Subscription resumed',
+          description: cancel
+            ? `Your subscription ends on ${formatDay(subscription.currentPeriodEnd)}.`
+            : 'Your subscription will renew as usual.',
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Update failed',
+          description: getServerMessage(error, 'Please try again.'),
+        }),
+    });
+  if (subscription.cancelAtPeriodEnd) {
+    return (
+      <Button variant="outline" disabled={mutation.isPending} onClick={() => run(false)}>
+        Resume subscription
+      </Button>
+    );
+  }
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" disabled={mutation.isPending}>
+          Cancel subscription
+        </Button>
+      }
+      title="Cancel Subscription"
+      description={`Everything keeps working until ${formatDay(subscription.currentPeriodEnd)}. Then your servers stop being monitored and the license key is revoked. You can resume until then.`}
+      confirmLabel="Cancel at period end"
+      onConfirm={() => run(true)}
+    />
+  );
+}

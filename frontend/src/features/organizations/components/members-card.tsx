@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserMinus, UserPlus, Users } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { getServerMessage } from '@/lib/api-error';
+import { useMembers } from '../api/get-members';
+import { inviteMemberSchema, useInviteMember, type InviteMemberInput } from '../api/invite-member';
+import { useRemoveMember } from '../api/remove-member';
+
+const failed = (title: string) => (error: unknown) =>
+  toast({
+    variant: 'destructive',
+    title,
+    description: getServerMessage(error, 'Please try again.'),
+  });
+
+/** Who belongs to the organisation; the owner invites existing accounts by username. */
+export function MembersCard({
+  isOwner,
+  currentUserId,
+}: {
+  isOwner: boolean;
+  currentUserId: string;
+}) {
+  const members = useMembers();
+  const invite = useInviteMember();
+  const remove = useRemoveMember();
+  const form = useForm<InviteMemberInput>({
+    resolver: zodResolver(inviteMemberSchema),
+    defaultValues: { username: '' },
+  });
+  const error = form.formState.errors.username?.message;
+
+  const onInvite = ({ username }: InviteMemberInput) =>
+    invite.mutate(
+      { username },
+      {
+        onSuccess: (member) => {
+          toast({
+            title: 'Member added',
+            description: `${member.username} joined the organization.`,
+          });
+          form.reset();
+        },
+        onError: failed('Invitation failed'),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Users className="size-4" aria-hidden="true" />
+          Members
+        </CardTitle>
+        <CardDescription>Everyone here sees the servers and the license key.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {members.isPending && <Spinner label="Loading members..." />}
+        {members.isError && (
+          <p className="text-sm text-muted-foreground">Members could not be loaded.</p>
+        )}
+        <ul className="grid gap-2">
+          {members.data?.data.map((m) => (
+            <li key={m.id} className="flex items-center justify-between gap-2 text-sm">
+              <span className="min-w-0 truncate font-medium">
+                {m.username}
+                {m.id === currentUserId && <span className="text-muted-foreground"> (you)</span>}
+              </span>
+              <span className="flex items-center gap-2">
+                <Badge variant={m.role === 'owner' ? 'default' : 'secondary'}>
+                  {m.role === 'owner' ? 'Owner' : 'Member'}
+                </Badge>
+                {isOwner && m.role !== 'owner' && (
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="icon" variant="ghost" aria-label={`Remove ${m.username}`}>
+                        <UserMinus aria-hidden="true" />
+                      </Button>
+                    }
+                    title="Remove Member"
+                    description={`${m.username} will lose access to this organization's servers and license key.`}
+                    confirmLabel="Remove"
+                    onConfirm={() =>
+                      remove.mutate(m.id, {
+                        onSuccess: () =>
+                          toast({ title: 'Member removed', description: m.username }),
+                        onError: failed('Removal failed'),
+                      })
+                    }
+                  />
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {isOwner && (
+          <form
+            onSubmit={form.handleSubmit(onInvite)}
+            className="flex items-start gap-2"
+            noValidate
+          >
+            <FormField
+              id="invite-username"
+              label="Invite by username"
+              error={error}
+              className="flex-1"
+            >
+              <Input
+                {...fieldAria('invite-username', error)}
+                maxLength={50}
+                autoComplete="off"
+                {...form.register('username')}
+              />
+            </FormField>
+            <Button type="submit" className="mt-[1.625rem]" disabled={invite.isPending}>
+              <UserPlus aria-hidden="true" />
+              Invite
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

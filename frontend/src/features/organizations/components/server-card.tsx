@@ -1,0 +1,127 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import type { ReactNode } from 'react';
+import { ExternalLink, Play, RefreshCw, Square, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { toast } from '@/components/ui/use-toast';
+import { getServerMessage } from '@/lib/api-error';
+import type { Server } from '../api/get-my-subscription';
+import { useServerCommand, type ServerCommand } from '../api/server-commands';
+import { capitalise, healthTone, RUNTIME_LABELS, serverStatusTone } from '../lib/server-status';
+
+const DONE: Record<ServerCommand, string> = {
+  stop: 'Server stopped',
+  start: 'Server started',
+  check: 'Health checked',
+  remove: 'Server removed',
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 truncate text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 server card; owners also get check, stop/start and remove. */
+export function ServerCard({ server, canManage }: { server: Server; canManage: boolean }) {
+  const command = useServerCommand();
+  const run = (which: ServerCommand) =>
+    command.mutate(
+      { id: server.id, command: which },
+      {
+        onSuccess: () => toast({ title: DONE[which], description: server.name }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Action failed',
+            description: getServerMessage(error, 'Please try again.'),
+          }),
+      },
+    );
+  const stopped = server.status === 'stopped';
+
+  return (
+    <Card className="flex flex-col" data-testid="server-card">
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0 pb-3">
+        <CardTitle className="min-w-0 truncate text-base">{server.name}</CardTitle>
+        <StatusBadge tone={serverStatusTone(server.status)} label={capitalise(server.status)} />
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <dl className="grid gap-2">
+          <Row label="Provider">{RUNTIME_LABELS[server.llmProvider] ?? server.llmProvider}</Row>
+          <Row label="Model">
+            <span className="font-mono text-xs">{server.llmModel}</span>
+          </Row>
+          <Row label="Health">
+            <StatusBadge
+              tone={healthTone(server.healthStatus)}
+              label={capitalise(server.healthStatus)}
+            />
+          </Row>
+        </dl>
+        {server.healthReason && server.healthStatus === 'unhealthy' && (
+          <p className="rounded-md border border-red-500/30 bg-red-500/5 p-2 text-xs text-red-700 dark:text-red-300">
+            {server.healthReason}
+          </p>
+        )}
+        <p className="text-xs text-muted-foreground">
+          {server.lastCheckedAt
+            ? `Checked ${formatDistanceToNowStrict(new Date(server.lastCheckedAt), { addSuffix: true })}`
+            : stopped
+              ? 'Not checked while stopped'
+              : 'Waiting for the first health check'}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-2">
+          {server.status === 'active' && server.serverUrl && (
+            <Button asChild size="sm">
+              <a href={server.serverUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Open AI Server
+              </a>
+            </Button>
+          )}
+          {canManage && (
+            <>
+              {!stopped && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={command.isPending}
+                  onClick={() => run('check')}
+                >
+                  <RefreshCw aria-hidden="true" />
+                  Check now
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={command.isPending}
+                onClick={() => run(stopped ? 'start' : 'stop')}
+              >
+                {stopped ? <Play aria-hidden="true" /> : <Square aria-hidden="true" />}
+                {stopped ? 'Start' : 'Stop'}
+              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="ghost" aria-label={`Remove ${server.name}`}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                }
+                title="Remove Server"
+                description={`${server.name} will no longer be monitored or shown. The model server itself is not touched.`}
+                confirmLabel="Remove"
+                onConfirm={() => run('remove')}
+              />
+            </>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
