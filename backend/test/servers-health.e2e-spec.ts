@@ -167,33 +167,68 @@ describe('The server health checker against servers that speak Ollama and OpenAI
     );
   });
 
-  it('checks the IronKeep local service on /health, including its model runtime', async () => {
-    let reachable = true;
+  it('checks the IronKeep local service on /health: runtime, model and memory', async () => {
+    // The shape of local-service/src/health/health.routes.ts.
+    const health = {
+      status: 'ok',
+      service: 'ironkeep-local',
+      version: '1.0.0',
+      model: 'mistral:7b',
+      runtime: {
+        kind: 'ollama',
+        name: 'Ollama',
+        url: 'http://localhost:11434',
+        reachable: true,
+        modelAvailable: true,
+      },
+      memory: { kind: 'sqlite', path: '/data/memory.sqlite', ok: true, sessions: 2 },
+      license: { status: 'not_configured' },
+    };
+    let answer: object = health;
     const local = await fake(
-      listen((req, res) => {
+      listen((_req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            status: 'ok',
-            service: 'ironkeep-local',
-            ollama: { url: 'http://localhost:11434', reachable },
-          }),
-        );
+        res.end(JSON.stringify(answer));
       }),
     );
     const created = await org.owner.client
       .post('/api/servers', server(local.url, { runtime: 'ironkeep-local', model: 'mistral:7b' }))
       .then(expectStatus(201));
-    const check = () =>
-      org.owner.client.post(`/api/servers/${created.body.id}/check`, {}).then(expectStatus(200));
-    expect((await check()).body).toMatchObject({ status: 'active', healthStatus: 'healthy' });
-    reachable = false;
-    expect((await check()).body).toMatchObject({
+    const check = async () =>
+      (
+        await org.owner.client
+          .post(`/api/servers/${created.body.id}/check`, {})
+          .then(expectStatus(200))
+      ).body;
+    expect(await check()).toMatchObject({ status: 'active', healthStatus: 'healthy' });
+
+    answer = {
+      ...health,
+      status: 'degraded',
+      runtime: { ...health.runtime, reachable: false, modelAvailable: null },
+    };
+    expect((await check()).healthReason).toBe(
+      'The local service is up but its Ollama at http://localhost:11434 is unreachable',
+    );
+    answer = {
+      ...health,
+      status: 'degraded',
+      runtime: { ...health.runtime, modelAvailable: false },
+    };
+    expect((await check()).healthReason).toBe(
+      "The local service's runtime does not have model mistral:7b yet (ironkeep pull)",
+    );
+    answer = { ...health, model: 'llama3.2' };
+    expect((await check()).healthReason).toBe(
+      'The local service runs model llama3.2, not mistral:7b',
+    );
+    answer = { ...health, status: 'degraded', memory: { ...health.memory, ok: false } };
+    expect(await check()).toMatchObject({
       status: 'failed',
-      healthReason:
-        'The local service is up but its model runtime at http://localhost:11434 is unreachable',
+      healthReason: "The local service's memory store is failing",
     });
-    expect(local.requests).toEqual(['GET /health', 'GET /health']);
+    expect(local.requests).toHaveLength(5);
+    expect(new Set(local.requests)).toEqual(new Set(['GET /health']));
   });
 
   it('backs off a failing server, recovers it when it answers, and leaves stopped ones alone', async () => {

@@ -1,6 +1,6 @@
 import { ServerRuntime } from '../entities/server.entity';
 import { httpGet, HttpResult } from './http-get';
-import { ollamaHasModel, openAiHasModel } from './model-match';
+import { ollamaHasModel, ollamaName, openAiHasModel } from './model-match';
 
 export interface ProbeTarget {
   runtime: ServerRuntime;
@@ -72,24 +72,36 @@ function checkBody(target: ProbeTarget, body: unknown): ProbeResult {
   return unhealthy(missingModel(target.model, available));
 }
 
-/** The local service's /health: up, and its model runtime reachable (and the model, if named). */
+/**
+ * The local service's /health (local-service/src/health/health.routes.ts): up, its model runtime
+ * reachable and holding the model, its memory store working, and running the configured model.
+ */
 function checkLocalService(target: ProbeTarget, body: unknown): ProbeResult {
   if (!body || typeof body !== 'object') throw new Error('not an object');
-  const health = body as Record<string, unknown>;
-  if (typeof health.status === 'string' && health.status !== 'ok') {
-    return unhealthy(`The local service reports status "${health.status}"`);
+  const health = body as {
+    status?: unknown;
+    model?: unknown;
+    runtime?: { name?: unknown; url?: unknown; reachable?: unknown; modelAvailable?: unknown };
+    memory?: { ok?: unknown };
+  };
+  const runtime = health.runtime;
+  if (runtime?.reachable === false) {
+    const name = typeof runtime.name === 'string' ? runtime.name : 'model runtime';
+    const where = typeof runtime.url === 'string' ? ` at ${runtime.url}` : '';
+    return unhealthy(`The local service is up but its ${name}${where} is unreachable`);
   }
-  for (const key of ['ollama', 'runtime', 'modelRuntime']) {
-    const runtime = health[key] as { reachable?: unknown; url?: unknown } | undefined;
-    if (runtime && runtime.reachable === false) {
-      const where = typeof runtime.url === 'string' ? ` at ${runtime.url}` : '';
-      return unhealthy(`The local service is up but its model runtime${where} is unreachable`);
-    }
+  const model = typeof health.model === 'string' ? health.model : null;
+  if (model && ollamaName(model) !== ollamaName(target.model)) {
+    return unhealthy(`The local service runs model ${model}, not ${target.model}`);
   }
-  const model = health.model as unknown;
-  const named = typeof model === 'string' ? model : (model as { name?: unknown })?.name;
-  if (typeof named === 'string' && named.toLowerCase() !== target.model.trim().toLowerCase()) {
-    return unhealthy(`The local service runs model ${named}, not ${target.model}`);
+  if (runtime?.modelAvailable === false) {
+    return unhealthy(
+      `The local service's runtime does not have model ${model ?? target.model} yet (ironkeep pull)`,
+    );
+  }
+  if (health.memory?.ok === false) return unhealthy("The local service's memory store is failing");
+  if (health.status !== 'ok') {
+    return unhealthy(`The local service reports status "${String(health.status)}"`);
   }
   return HEALTHY;
 }
