@@ -4,10 +4,10 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { Store } from 'express-session';
 import compression from 'compression';
-import helmet from 'helmet';
 import passport from 'passport';
 import { Clock } from './common/clock/clock';
 import { enableGracefulShutdown } from './common/lifecycle/graceful-shutdown';
+import { securityHeaders } from './common/security/security-headers';
 import { TextInputPipe, textInputMiddleware } from './common/validation/text-input.pipe';
 import { AppValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config.service';
@@ -34,18 +34,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.use(textInputMiddleware);
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.use(compression({ filter: compressibleResponse }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'connect-src': ["'self'", config.http.localServiceUrl],
-          'img-src': ["'self'", 'data:'],
-          // Self-hosted installs are often reached over plain HTTP on a LAN address.
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+  app.use(...securityHeaders(config.http.localServiceUrl));
   app.use(
     whenSessionNeeded([
       sessionMiddleware(app.get<Store>(SESSION_STORE), config),

@@ -1,0 +1,52 @@
+import { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+/**
+ * The security headers of every response, kept identical to nginx's
+ * (deploy/nginx/snippets/security-headers.conf; test/security-headers.e2e-spec.ts compares them
+ * and walks every page in Chromium for CSP violations).
+ * - scripts only from this origin: no inline script anywhere (the prerendered pages have none);
+ * - styles may be inline (React's style attributes in prerendered markup);
+ * - the browser may call the local service (LOCAL_SERVICE_URL) from the local chat page;
+ * - never framed (frame-ancestors 'none' + X-Frame-Options DENY);
+ * - HSTS only on requests that arrived over TLS (directly or per X-Forwarded-Proto with
+ *   TRUST_PROXY): self-hosted installs are often plain HTTP on a LAN, and a stray HSTS there
+ *   would lock browsers out of the host's other plain-HTTP services.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function contentSecurityPolicy(localServiceUrl: string): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", new URL(localServiceUrl).origin],
+  };
+}
+
+export function securityHeaders(localServiceUrl: string): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(localServiceUrl),
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    }),
+    (req: Request, res: Response, next: NextFunction) => {
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+      next();
+    },
+  ];
+}
