@@ -1,18 +1,18 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PASSWORD } from './api-client';
 import { createTestApp, E2E_DB } from './app.factory';
-import { REPO, RunningNginx, startNginx } from './nginx';
+import { clientRoutes, WEB_DIST as DIST } from './client-routes';
+import { RunningNginx, startNginx } from './nginx';
 
 /**
  * The backend (helmet) and nginx (deploy/nginx/nginx.conf) send the same security headers, HSTS
  * only over TLS, and Chromium reports no Content-Security-Policy violation on any route.
  * Needs the built SPA (npm run build -w frontend) and Debian's nginx (.ci/run installs it).
  */
-const DIST = join(REPO, 'frontend/dist');
 const HEADERS = [
   'content-security-policy',
   'x-content-type-options',
@@ -110,12 +110,10 @@ describe('Security headers from the backend and from nginx', () => {
           const context = await browser.newContext();
           if (signIn) await signInAdmin(context.request, base);
           const page = await context.newPage();
-          await page.addInitScript(() => {
-            const w = window as unknown as { cspViolations: string[] };
-            w.cspViolations = [];
-            document.addEventListener('securitypolicyviolation', (e) =>
-              w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-            );
+          await page.addInitScript({
+            content: `window.cspViolations = [];
+              document.addEventListener('securitypolicyviolation', (e) =>
+                window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
           });
           page.on('console', (msg) => {
             if (msg.text().includes('Content Security Policy')) violations.push(msg.text());
@@ -123,9 +121,7 @@ describe('Security headers from the backend and from nginx', () => {
           for (const route of [...clientRoutes(), '/api/docs']) {
             await page.goto(`${base}${route}`, { waitUntil: 'load' });
             await page.waitForTimeout(300);
-            const seen = await page.evaluate(
-              () => (window as unknown as { cspViolations: string[] }).cspViolations,
-            );
+            const seen = (await page.evaluate('window.cspViolations')) as string[];
             violations.push(...seen.map((v) => `${base}${route}: ${v}`));
           }
           await context.close();
@@ -158,17 +154,6 @@ function sorted(csp: string): string {
     .filter(Boolean)
     .sort()
     .join('; ')};`;
-}
-
-/** Every route in frontend/src/config/paths.ts; a blog post stands for /blog/:slug. */
-function clientRoutes(): string[] {
-  const source = readFileSync(join(REPO, 'frontend/src/config/paths.ts'), 'utf8');
-  const routes = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
-  const post = readdirSync(join(DIST, 'blog'), { withFileTypes: true }).find((d) =>
-    d.isDirectory(),
-  );
-  expect(routes.length).toBeGreaterThan(10);
-  return routes.map((r) => (r === '/blog/:slug' && post ? `/blog/${post.name}` : r));
 }
 
 async function signInAdmin(
