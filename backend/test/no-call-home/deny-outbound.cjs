@@ -3,6 +3,7 @@
 // $OUTBOUND_LOG), and refused unless it goes to a loopback port listed in $OUTBOUND_ALLOW_PORTS
 // (the configured database, Redis, SMTP and model runtime). Refusal happens before any packet is
 // sent, so even a regression never reaches the network. See docs/operations.md (air-gapped).
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: loaded by node --require */
 'use strict';
 const dgram = require('node:dgram');
 const dns = require('node:dns');
