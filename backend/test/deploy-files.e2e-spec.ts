@@ -1,0 +1,148 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { load, loadAll } from 'js-yaml';
+import { MIGRATIONS } from '../src/database/data-source-options';
+import { REPO } from './nginx';
+
+/**
+ * The deployment files hold together without helm or a Docker engine: every template of the Helm
+ * chart parses as YAML once its template expressions are taken out, every value it reads exists
+ * in values.yaml, the compose files pass `docker-compose config` (.ci/run installs it), and the
+ * chart's migration init container command migrates a database.
+ */
+const CHART = join(REPO, 'deploy/helm/ironkeep');
+const TEMPLATES = join(CHART, 'templates');
+const values = load(readFileSync(join(CHART, 'values.yaml'), 'utf8')) as Record<string, unknown>;
+const templates = readdirSync(TEMPLATES)
+  .filter((f) => f.endsWith('.yaml') && !f.startsWith('.'))
+  .map((file) => ({ file, text: readFileSync(join(TEMPLATES, file), 'utf8') }));
+
+/** The template with every {{ }} taken out: control lines dropped, inline values → "x". */
+function withoutTemplateExpressions(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*\{\{-?[^}]*-?\}\}\s*$/.test(line))
+    .map((line) => line.replace(/'?\{\{-?[^}]*-?\}\}'?/g, 'x'))
+    .join('\n');
+}
+
+function hasPath(root: unknown, path: string[]): boolean {
+  let node = root;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null || !(key in node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+describe('Helm chart (deploy/helm/ironkeep)', () => {
+  it('parses as Kubernetes objects once the template expressions are taken out', () => {
+    const kinds: string[] = [];
+    for (const { file, text } of templates) {
+      const docs = loadAll(withoutTemplateExpressions(text)).filter(Boolean) as Array<{
+        apiVersion?: string;
+        kind?: string;
+        metadata?: object;
+      }>;
+      for (const doc of docs) {
+        expect({ file, apiVersion: typeof doc.apiVersion, metadata: typeof doc.metadata }).toEqual({
+          file,
+          apiVersion: 'string',
+          metadata: 'object',
+        });
+        kinds.push(doc.kind!);
+      }
+    }
+    expect(kinds.sort()).toEqual(
+      expect.arrayContaining([
+        'ConfigMap',
+        'Deployment',
+        'Ingress',
+        'PodDisruptionBudget',
+        'Service',
+        'ServiceMonitor',
+      ]),
+    );
+  });
+
+  it('reads only values that values.yaml defines, and only helpers _helpers.tpl defines', () => {
+    const helpers = readFileSync(join(TEMPLATES, '_helpers.tpl'), 'utf8');
+    const defined = new Set([...helpers.matchAll(/define "([^"]+)"/g)].map((m) => m[1]));
+    const missing: string[] = [];
+    for (const { file, text } of [...templates, { file: '_helpers.tpl', text: helpers }]) {
+      for (const [, path] of text.matchAll(/\.Values\.([A-Za-z0-9_.]+)/g)) {
+        if (!hasPath(values, path.split('.'))) missing.push(`${file}: .Values.${path}`);
+      }
+      for (const [, name] of text.matchAll(/include "([^"]+)"/g)) {
+        if (!defined.has(name)) missing.push(`${file}: include "${name}"`);
+      }
+      for (const [, name] of text.matchAll(/\.Files\.Get "([^"]+)"/g)) {
+        expect(readFileSync(join(CHART, name), 'utf8').length).toBeGreaterThan(0);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('runs migrations in an init container, with resources, probes and a preStop wait', () => {
+    const deployment = templates.find((t) => t.file === 'deployment.yaml')!.text;
+    expect(deployment).toContain("command: ['node', 'backend/dist/database/migrate.js']");
+    expect(deployment).toContain('toYaml .Values.resources');
+    expect(deployment).toContain('preStop:');
+    const resources = values.resources as { requests: object; limits: object };
+    expect(Object.keys(resources.requests).sort()).toEqual(['cpu', 'memory']);
+    expect(Object.keys(resources.limits)).toContain('memory');
+  });
+
+  it('ships the same Grafana dashboard as deploy/grafana', () => {
+    expect(readFileSync(join(CHART, 'dashboards/ironkeep-dashboard.json'), 'utf8')).toBe(
+      readFileSync(join(REPO, 'deploy/grafana/ironkeep-dashboard.json'), 'utf8'),
+    );
+  });
+
+  it("the init container's command migrates a fresh database and exits 0", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ironkeep-migrate-'));
+    const out = execFileSync(process.execPath, [join(REPO, 'backend/dist/database/migrate.js')], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, NODE_ENV: 'development' },
+      encoding: 'utf8',
+    });
+    expect(out).toContain('Database schema up to date');
+    const db = new Database(join(dataDir, 'ironkeep.sqlite'), { readonly: true });
+    const rows = db.prepare('SELECT name FROM migrations').all();
+    db.close();
+    expect(rows).toHaveLength(MIGRATIONS.length);
+  });
+});
+
+describe('Docker Compose files', () => {
+  const compose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
+  // .ci/run installs docker-compose, so CI always validates; a laptop without it checks YAML only.
+  const files = [
+    'docker-compose.yml',
+    'deploy/local-edition/docker-compose.yml',
+    'deploy/local-edition/docker-compose.build.yml',
+  ];
+
+  it.each(files)('%s is a valid compose file', (file) => {
+    if (compose.status !== 0) {
+      expect(load(readFileSync(join(REPO, file), 'utf8'))).toHaveProperty('services');
+      return;
+    }
+    const args =
+      file === 'deploy/local-edition/docker-compose.build.yml'
+        ? ['-f', 'deploy/local-edition/docker-compose.yml', '-f', file]
+        : ['-f', file];
+    const result = spawnSync('docker-compose', [...args, 'config', '-q'], {
+      cwd: REPO,
+      env: { PATH: process.env.PATH ?? '', SESSION_SECRET: 'x'.repeat(32) },
+      encoding: 'utf8',
+    });
+    expect({ file, status: result.status, stderr: result.stderr }).toEqual({
+      file,
+      status: 0,
+      stderr: '',
+    });
+  });
+});
