@@ -80,7 +80,9 @@ async function startBackend(extraEnv) {
 
 function run(opts) {
   return new Promise((res, rej) =>
-    autocannon({ connections: CONNECTIONS, ...opts }, (err, result) => (err ? rej(err) : res(result))),
+    autocannon({ connections: CONNECTIONS, ...opts }, (err, result) =>
+      err ? rej(err) : res(result),
+    ),
   );
 }
 
@@ -132,18 +134,25 @@ async function measureLogins(base) {
     prepared.map(
       ({ cookie, token }, i) =>
         new Promise((done) =>
-          setTimeout(async () => {
-            const started = performance.now();
-            const res = await fetch(`${base}/api/auth/login`, {
-              method: 'POST',
-              headers: { Cookie: cookie, 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
-              body: JSON.stringify({ username, password: PASSWORD }),
-            });
-            await res.arrayBuffer();
-            latencies.push(performance.now() - started);
-            if (res.status !== 200) failures++;
-            done();
-          }, (i * 1000) / LOGIN_RATE),
+          setTimeout(
+            async () => {
+              const started = performance.now();
+              const res = await fetch(`${base}/api/auth/login`, {
+                method: 'POST',
+                headers: {
+                  Cookie: cookie,
+                  'X-CSRF-Token': token,
+                  'Content-Type': 'application/json',
+                },
+                body: JSON.stringify({ username, password: PASSWORD }),
+              });
+              await res.arrayBuffer();
+              latencies.push(performance.now() - started);
+              if (res.status !== 200) failures++;
+              done();
+            },
+            (i * 1000) / LOGIN_RATE,
+          ),
         ),
     ),
   );
@@ -167,12 +176,18 @@ async function main() {
     const cookie = await signIn(sqlite.base, `bench_${Date.now()}`);
     rows.push(['GET /api/health', await measure(`${sqlite.base}/api/health`)]);
     rows.push(['GET /api/demo/assistants', await measure(`${sqlite.base}/api/demo/assistants`)]);
-    rows.push(['GET /api/does-not-exist (404)', await measure(`${sqlite.base}/api/does-not-exist`)]);
+    rows.push([
+      'GET /api/does-not-exist (404)',
+      await measure(`${sqlite.base}/api/does-not-exist`),
+    ]);
     rows.push([
       'GET /api/auth/me, session in SQLite',
       await measure(`${sqlite.base}/api/auth/me`, { Cookie: cookie }),
     ]);
-    rows.push(['GET / (prerendered HTML)', await measure(`${sqlite.base}/`, { 'Accept-Encoding': 'gzip, br' })]);
+    rows.push([
+      'GET / (prerendered HTML)',
+      await measure(`${sqlite.base}/`, { 'Accept-Encoding': 'gzip, br' }),
+    ]);
     const logins = await measureLogins(sqlite.base);
 
     if (process.env.BENCH_REDIS_URL) {

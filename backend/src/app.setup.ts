@@ -7,7 +7,6 @@ import compression from 'compression';
 import passport from 'passport';
 import { Clock } from './common/clock/clock';
 import { enableGracefulShutdown } from './common/lifecycle/graceful-shutdown';
-import { securityHeaders } from './common/security/security-headers';
 import { TextInputPipe, textInputMiddleware } from './common/validation/text-input.pipe';
 import { AppValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config.service';
@@ -19,7 +18,11 @@ import {
   sessionMiddleware,
 } from './modules/sessions/session.middleware';
 import { whenSessionNeeded } from './modules/sessions/session-routes';
-import { spaMiddleware } from './modules/spa/spa.middleware';
+import {
+  installEdge,
+  securityHeaderSets,
+  securityHeadersMiddleware,
+} from './modules/edge/edge.factory';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -28,13 +31,16 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   const config = app.get(AppConfig);
   app.set('trust proxy', config.http.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  // API answers are per-user and never revalidated; hashing every body for an ETag is waste.
+  app.set('etag', false);
   enableGracefulShutdown(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(textInputMiddleware);
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.use(compression({ filter: compressibleResponse }));
-  app.use(...securityHeaders(config.http.localServiceUrl));
+  const headers = securityHeaderSets(config);
+  app.use(securityHeadersMiddleware(headers));
   app.use(
     whenSessionNeeded([
       sessionMiddleware(app.get<Store>(SESSION_STORE), config),
@@ -48,8 +54,8 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.useGlobalPipes(new TextInputPipe(), new AppValidationPipe());
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-  const spa = spaMiddleware(config.http.webDistDir);
-  if (spa) app.use(...spa);
+  // Pages, assets, health and public JSON never reach Express (modules/edge).
+  installEdge(app, headers);
   return document;
 }
 

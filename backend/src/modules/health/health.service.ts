@@ -6,6 +6,8 @@ import { HealthCheckDto, HealthDto } from './health.dto';
 
 /** A dependency that does not answer within this long counts as down. */
 export const PROBE_TIMEOUT_MS = 2000;
+/** How long one probe's answer is shared (monotonic clock: this is about load, not dates). */
+export const HEALTH_CACHE_MS = 1000;
 
 /** Probes what the backend cannot work without: the database, and Redis when configured. */
 @Injectable()
@@ -15,7 +17,21 @@ export class HealthService {
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
   ) {}
 
-  async check(): Promise<HealthDto> {
+  private latest?: { at: number; result: Promise<HealthDto> };
+
+  /**
+   * Load balancers and monitors poll this, sometimes thousands of times a second across
+   * replicas: callers within HEALTH_CACHE_MS share one probe of each dependency.
+   */
+  check(): Promise<HealthDto> {
+    const now = performance.now();
+    if (!this.latest || now - this.latest.at > HEALTH_CACHE_MS) {
+      this.latest = { at: now, result: this.probeAll() };
+    }
+    return this.latest.result;
+  }
+
+  private async probeAll(): Promise<HealthDto> {
     const redis = this.redis;
     const [database, redisCheck] = await Promise.all([
       probe(() => this.db.query('SELECT 1')),

@@ -104,9 +104,25 @@ export class MetricsService {
     else this.dbQueryErrors.inc();
   }
 
+  // Label children per (method, route, status): looking a child up by its label object costs
+  // more than the observation itself on a hot path. Routes are templates, so this stays small.
+  private readonly requestSeries = new Map<
+    string,
+    { duration: { observe(v: number): void }; total: { inc(): void } }
+  >();
+
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
-    const labels = { method, route, status_code: String(statusCode) };
-    this.httpRequestDuration.observe(labels, seconds);
-    this.httpRequestsTotal.inc(labels);
+    const key = `${method} ${route} ${statusCode}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      const status = String(statusCode);
+      series = {
+        duration: this.httpRequestDuration.labels(method, route, status),
+        total: this.httpRequestsTotal.labels(method, route, status),
+      };
+      this.requestSeries.set(key, series);
+    }
+    series.duration.observe(seconds);
+    series.total.inc();
   }
 }
