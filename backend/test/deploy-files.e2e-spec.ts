@@ -116,6 +116,56 @@ describe('Helm chart (deploy/helm/ironkeep)', () => {
   });
 });
 
+describe('Container images (deploy/docker, deploy/local-edition)', () => {
+  const dockerfiles = [
+    'deploy/docker/backend.Dockerfile',
+    'deploy/docker/local-service.Dockerfile',
+    'deploy/docker/web.Dockerfile',
+    'deploy/local-edition/web.Dockerfile',
+  ];
+
+  it.each(dockerfiles)(
+    '%s: pinned bases, non-root, HEALTHCHECK, no dev deps, no secrets',
+    (file) => {
+      const text = readFileSync(join(REPO, file), 'utf8');
+      const runtime = text.slice(text.lastIndexOf('\nFROM '));
+      for (const [, image] of text.matchAll(/^ARG \w+_IMAGE=(\S+)$/gm)) {
+        expect(image).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?$/);
+      }
+      const stages = [...text.matchAll(/ AS (\S+)$/gm)].map((m) => m[1]);
+      for (const [, from] of text.matchAll(/^FROM (\S+)/gm)) {
+        if (from.startsWith('${') || stages.includes(from)) continue;
+        expect(from).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?$/);
+      }
+      const user = runtime.match(/^USER (\S+)$/m)?.[1];
+      expect(user && !['root', '0'].includes(user)).toBe(true);
+      expect(runtime).toMatch(/^HEALTHCHECK /m);
+      for (const [, deps] of text.matchAll(/^RUN npm ci ([^\n]*)$/gm)) {
+        // Only a stage that the runtime copies node_modules from must leave dev dependencies out.
+        if (
+          /AS prod-deps[\s\S]*$/.test(text) &&
+          text.indexOf(deps) > text.indexOf('AS prod-deps')
+        ) {
+          expect(deps).toContain('--omit=dev');
+        }
+      }
+      expect(text).not.toMatch(/^(ENV|ARG) \w*(SECRET|PASSWORD|TOKEN|_KEY)\w*=\S/m);
+      const ignore = readFileSync(join(REPO, `${file}.dockerignore`), 'utf8');
+      expect(ignore.split('\n')).toEqual(expect.arrayContaining(['.env', '**/node_modules']));
+    },
+  );
+
+  it('compose files pin every third-party image to a version', () => {
+    for (const file of ['docker-compose.yml', 'deploy/local-edition/docker-compose.yml']) {
+      const text = readFileSync(join(REPO, file), 'utf8');
+      for (const [, image] of text.matchAll(/^\s+image: (\S+)$/gm)) {
+        if (image.startsWith('${IRONKEEP_IMAGE_PREFIX')) continue;
+        expect(image).toMatch(/^[\w./-]+:v?\d+\.\d+(\.\d+)?(-[\w.-]+)?$/);
+      }
+    }
+  });
+});
+
 describe('Docker Compose files', () => {
   const compose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
   // .ci/run installs docker-compose, so CI always validates; a laptop without it checks YAML only.

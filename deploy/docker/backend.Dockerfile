@@ -2,7 +2,8 @@
 # IronKeep backend image: NestJS API that also serves the built SPA (frontend/dist) on one port.
 # Build from the repository root:
 #   docker build -f deploy/docker/backend.Dockerfile -t ironkeep/backend .
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Exact versions: a rebuild gets the same base. Bump deliberately (docs/operations.md, upgrades).
+ARG NODE_IMAGE=node:20.19.2-bookworm-slim
 
 # ---- dependencies (dev included) for the backend and frontend workspaces ----------------------
 FROM ${NODE_IMAGE} AS deps

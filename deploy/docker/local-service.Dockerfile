@@ -7,7 +7,8 @@
 #   docker run -d -p 127.0.0.1:8080:8080 -p 127.0.0.1:3001:3001 -e IRONKEEP_LICENSE_KEY=... \
 #     -e OLLAMA_URL=http://host.docker.internal:11434 --add-host host.docker.internal:host-gateway \
 #     -v ironkeep_data:/data ironkeep/local-service
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Exact versions: a rebuild gets the same base. Bump deliberately (docs/operations.md, upgrades).
+ARG NODE_IMAGE=node:20.19.2-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

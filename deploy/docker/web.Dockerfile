@@ -1,11 +1,12 @@
 # syntax=docker/dockerfile:1
 # IronKeep web image: the built SPA served by nginx, proxying /api/ and /metrics to "backend:3000"
-# (deploy/nginx/nginx.conf). The same image serves the local edition's web interface with
-# deploy/nginx/local-edition.conf (no backend; see deploy/local-edition/docker-compose.yml).
+# (deploy/nginx/nginx.conf) on port 8080 as the image's non-root "nginx" user. The local
+# edition's web interface has its own image: deploy/local-edition/web.Dockerfile.
 # Build from the repository root:
 #   docker build -f deploy/docker/web.Dockerfile -t ironkeep/web .
-ARG NODE_IMAGE=node:20-bookworm-slim
-ARG NGINX_IMAGE=nginx:alpine
+# Exact versions: a rebuild gets the same base. Bump deliberately (docs/operations.md, upgrades).
+ARG NODE_IMAGE=node:20.19.2-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.27.5-alpine
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -24,10 +25,11 @@ FROM ${NGINX_IMAGE} AS runtime
 # Full nginx.conf replaces the image's default (which would also load conf.d/default.conf).
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/nginx.conf /etc/nginx/nginx.conf
-COPY deploy/nginx/local-edition.conf /etc/nginx/local-edition.conf
 COPY deploy/nginx/snippets/ /etc/nginx/snippets/
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
-EXPOSE 80
+# The image's "nginx" user (uid 101); the config keeps pid and temp files in /tmp.
+USER nginx
+EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
-  CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1/healthz"]
+  CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/healthz"]
 CMD ["nginx", "-g", "daemon off;"]

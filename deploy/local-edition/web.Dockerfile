@@ -4,8 +4,9 @@
 # http://localhost:8080 from the browser.
 # Build from the repository root:
 #   docker build -f deploy/local-edition/web.Dockerfile -t ironkeep/local-web .
-ARG NODE_IMAGE=node:20-bookworm-slim
-ARG NGINX_IMAGE=nginx:alpine
+# Exact versions: a rebuild gets the same base. Bump deliberately (docs/operations.md, upgrades).
+ARG NODE_IMAGE=node:20.19.2-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.27.5-alpine
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
