@@ -14,16 +14,30 @@ export class TypeormSessionStore extends Store {
     private readonly clock: Clock,
   ) {
     super();
+    const placeholder = repo.manager.connection.options.type === 'postgres' ? '$1' : '?';
+    this.selectBySid = `SELECT sess, expires_at FROM sessions WHERE sid = ${placeholder}`;
   }
+
+  // Read on every signed-in request: one raw SELECT instead of a query builder.
+  private readonly selectBySid: string;
 
   get(sid: string, cb: Callback<SessionData | null>): void {
     this.repo
-      .findOneBy({ sid })
-      .then((row) => {
-        if (!row || row.expiresAt.getTime() <= this.clock.nowMs()) return cb(undefined, null);
+      .query(this.selectBySid, [sid])
+      .then((rows: { sess: string; expires_at: unknown }[]) => {
+        const row = rows[0];
+        if (!row || this.expiresAt(row.expires_at) <= this.clock.nowMs())
+          return cb(undefined, null);
         cb(undefined, JSON.parse(row.sess) as SessionData);
       })
       .catch(cb);
+  }
+
+  /** The raw column, converted the way TypeORM converts it for the entity (driver formats differ). */
+  private expiresAt(raw: unknown): number {
+    const column = this.repo.metadata.findColumnWithPropertyName('expiresAt')!;
+    const value = this.repo.manager.connection.driver.prepareHydratedValue(raw, column) as Date;
+    return value.getTime();
   }
 
   set(sid: string, sess: SessionData, cb?: Callback): void {
