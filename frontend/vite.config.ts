@@ -40,6 +40,15 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // Every browser the site supports has <link rel=modulepreload>: skip the polyfill's bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        // The app (every route, rendered in the browser): served as dist/app.html.
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // The static marketing pages' shell and script (src/site.ts): scripts/prerender.mjs
+        // fills it with each page's HTML.
+        site: fileURLToPath(new URL('./site.html', import.meta.url)),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,8 +1,9 @@
 // npm run bench:web — builds the SPA and backend, serves them, runs Lighthouse (mobile preset,
 // Debian Chromium) on the public pages, and prints category scores, LCP and the home JS size.
-// Figures go to docs/benchmarks.md by hand; nothing here asserts timings.
+// Figures go to docs/benchmarks.md by hand; nothing here asserts timings. BENCH_SAVE_DIR=<dir>
+// also writes each page's full Lighthouse report there (JSON), to see what an audit flags.
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -55,13 +56,21 @@ try {
       });
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const lcp = lhr.audits['largest-contentful-paint'].displayValue;
+      const fcp = lhr.audits['first-contentful-paint'].displayValue;
+      const cls = lhr.audits['cumulative-layout-shift'].displayValue;
+      const tbt = lhr.audits['total-blocking-time'].displayValue;
+      if (process.env.BENCH_SAVE_DIR) {
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+        writeFileSync(join(process.env.BENCH_SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const scripts = lhr.audits['network-requests'].details.items.filter(
         (r) => r.resourceType === 'Script' && r.url.startsWith(base),
       );
       const gzipKb = scripts.reduce((sum, r) => sum + gzipSize(new URL(r.url).pathname), 0) / 1024;
       console.log(
         `${path.padEnd(12)} performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
-          `best-practices ${score('best-practices')}  seo ${score('seo')}  LCP ${lcp}  ` +
+          `best-practices ${score('best-practices')}  seo ${score('seo')}  FCP ${fcp}  LCP ${lcp}  ` +
+          `CLS ${cls}  TBT ${tbt}  ` +
           `JS ${scripts.length} files ${gzipKb.toFixed(1)} KB gzip`,
       );
       for (const [id, cat] of Object.entries(lhr.categories)) {

@@ -1,15 +1,21 @@
 // Writes the public marketing pages as static HTML after `vite build` and `vite build --ssr`:
 // dist/<path>/index.html for each page (dist/index.html for /), rendered by dist-ssr/entry-server.js
-// from the same React components the browser then hydrates. The untouched client shell moves to
-// dist/app.html, which the backend and nginx serve for every other client route.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// from the same React components the app renders, in the static pages' shell (dist/site.html:
+// src/site.ts, a few KB, instead of the app). Each page gets the CSS it uses inlined (beasties), so
+// nothing blocks its first paint; the full stylesheet follows without blocking. The app's shell
+// moves to dist/app.html, which the backend and nginx serve for every other client route. Last,
+// every text file in dist/ gets precompressed .gz and .br siblings.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
 
 const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(frontend, 'dist');
 const ssrDir = join(frontend, 'dist-ssr');
-const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const appShell = readFileSync(join(dist, 'index.html'), 'utf8');
+const siteShell = readFileSync(join(dist, 'site.html'), 'utf8');
 const { render, PRERENDERED_PATHS } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
@@ -17,23 +23,88 @@ const { render, PRERENDERED_PATHS } = await import(
 // React 19 emits the hoisted <title>/<meta>/<link> elements ahead of the body markup.
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
-writeFileSync(join(dist, 'app.html'), shell);
+for (const shell of [appShell, siteShell]) {
+  if (!shell.includes('<div id="root"></div>')) throw new Error('a shell has no empty #root');
+}
+writeFileSync(join(dist, 'app.html'), appShell);
+rmSync(join(dist, 'site.html'));
+
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  // The full stylesheet stays linked as media="print" (fetched without blocking the first
+  // paint) with data-beasties-media="all"; src/site.ts switches it on. Beasties' own inline
+  // switch script is dropped below: the Content-Security-Policy allows no inline script.
+  preload: 'media-script',
+  noscriptFallback: true,
+  // The menu's open state and backdrop are not in the HTML as it is served.
+  allowRules: [/open\\:/, /backdrop\\:/],
+  logLevel: 'warn',
+});
 
 for (const path of PRERENDERED_PATHS) {
   const { status, html } = await render(path);
   if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
   const head = html.match(HEAD_TAGS)?.[0] ?? '';
   if (!head.includes('<title>')) throw new Error(`${path} rendered no <title>`);
-  const page = shell
-    // The page's own title and description replace the shell's defaults.
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+  const assembled = siteShell
     .replace('</head>', `${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html.slice(head.length)}</div>`);
+  const page = withoutInlineScripts(await beasties.process(withPlainAmpersands(assembled)));
   const out = join(dist, path, 'index.html');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, page);
-  console.log(`prerendered ${path.padEnd(58)} ${(page.length / 1024).toFixed(1)} kB`);
+  const gzipKb = gzipSync(page, { level: 9 }).length / 1024;
+  console.log(
+    `prerendered ${path.padEnd(58)} ${(page.length / 1024).toFixed(1)} kB (gzip ${gzipKb.toFixed(1)} kB)`,
+  );
 }
 rmSync(ssrDir, { recursive: true, force: true });
+precompress(dist);
+
+/**
+ * class="[&amp;_svg]:size-4" → class="[&_svg]:size-4": the same attribute value for a browser (an
+ * ampersand that starts no character reference is itself), but beasties compares the raw text
+ * with the selector and would drop the rule.
+ */
+function withPlainAmpersands(html) {
+  return html.replace(/ class="[^"]*"/g, (attribute) =>
+    attribute.replace(/&amp;(?![a-zA-Z#])/g, '&'),
+  );
+}
+
+/** Drops inline <script> elements (beasties' media switch): src/site.ts does that work. */
+function withoutInlineScripts(html) {
+  const cleaned = html
+    .replace(/<script>[^<]*<\/script>/g, '')
+    .replace(' data-beasties-container', '');
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(cleaned)) throw new Error('inline script left in page');
+  return cleaned;
+}
+
+/**
+ * foo.js → foo.js.gz and foo.js.br, once at build time, for servers that send a precompressed
+ * file instead of compressing on every request (nginx gzip_static/brotli_static, the backend).
+ */
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(?:html|js|css|svg|txt|json|xml|webmanifest)$/.test(name)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+  }
+}

@@ -12,7 +12,7 @@ export type RenderResult = { status: number; html: string };
 
 /**
  * Renders one URL with the same routes and providers as the browser. All lazily loaded code
- * (screens, and the islands of components/lazy-island.tsx) is loaded first, so the HTML is the
+ * (screens, and the islands of components/islands/island.tsx) is loaded first, so the HTML is the
  * complete page. Queries never run on the server (a fresh client, nothing prefetched).
  */
 export async function render(url: string): Promise<RenderResult> {

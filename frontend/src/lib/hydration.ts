@@ -1,17 +1,8 @@
 /**
- * The moment React has attached to the page (app/root-layout.tsx marks it): <html
- * data-hydrated> for the browser tests, and callbacks for what waits on it (main.tsx).
+ * Marks <html data-hydrated> once the page is interactive: the app's root layout when React has
+ * rendered, a static marketing page's script (src/site.ts) once its handlers are attached. The
+ * browser tests wait for it.
  */
-const callbacks: Array<() => void> = [];
-let hydrated = false;
-
 export function markHydrated() {
   document.documentElement.dataset.hydrated = 'true';
-  hydrated = true;
-  callbacks.splice(0).forEach((callback) => callback());
-}
-
-export function afterHydration(callback: () => void) {
-  if (hydrated) callback();
-  else callbacks.push(callback);
 }

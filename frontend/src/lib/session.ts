@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { components } from './api-types';
+import { hasSessionHint, whenIdle, writeSessionHint } from './session-hint';
+
+export { hasSessionHint, SESSION_HINT_KEY } from './session-hint';
 
 type User = components['schemas']['UserDto'];
 
@@ -10,13 +13,6 @@ type User = components['schemas']['UserDto'];
 export type SessionState =
   { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: User };
 
-/**
- * A note in this browser that a sign-in happened here and no sign-out since. The session cookie
- * is HttpOnly, so without the note the only way to learn "signed out" would be GET /api/auth/me
- * answering 401 — which the browser logs as a console error for every anonymous visitor.
- */
-export const SESSION_HINT_KEY = 'ironkeep.signed-in';
-
 const UNKNOWN: SessionState = { status: 'unknown' };
 let state: SessionState = UNKNOWN;
 const listeners = new Set<() => void>();
@@ -26,31 +22,14 @@ function publish(next: SessionState) {
   listeners.forEach((listener) => listener());
 }
 
-function writeHint(signedIn: boolean) {
-  try {
-    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
-    else localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Storage disabled (some private modes): the header then shows "Sign in" on public pages.
-  }
-}
-
-export function hasSessionHint(): boolean {
-  try {
-    return localStorage.getItem(SESSION_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /** Called with every answer of GET /api/auth/me (lib/current-user-request.ts) and on login. */
 export function setSignedIn(user: User) {
-  writeHint(true);
+  writeSessionHint(true);
   publish({ status: 'signed-in', user });
 }
 
 export function setSignedOut() {
-  writeHint(false);
+  writeSessionHint(false);
   publish({ status: 'signed-out' });
 }
 
@@ -73,11 +52,6 @@ export function useSession(): SessionState {
     () => UNKNOWN,
   );
 }
-
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(work, { timeout: 2000 })
-    : setTimeout(work, 200);
 
 /**
  * Finds out who is signed in without costing the page: nothing happens until the browser is

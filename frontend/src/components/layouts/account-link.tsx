@@ -14,17 +14,27 @@ const SignedInAccount = lazyComponent(
 
 type AccountLinkProps = {
   /** `bar`: the desktop header; `sheet`: the mobile menu; `compact`: the mobile header bar. */
-  layout: AccountLayout | 'compact';
+  layout: AccountLayout;
   className?: string;
-  onNavigate?: () => void;
 };
 
 /**
  * The header's account corner on every page: "Sign in" (prerendered, and for anonymous
  * visitors), or Dashboard / the username / Logout once the idle session check (lib/session.ts)
  * finds a signed-in user. Anonymous visitors cause no request at all.
+ *
+ * The wrapper (display: contents) is the slot that a static marketing page fills in without
+ * React in the page (signed-in-header.tsx): it carries the layout and the classes.
  */
-export function AccountLink({ layout, className, onNavigate }: AccountLinkProps) {
+export function AccountLink({ layout, className }: AccountLinkProps) {
+  return (
+    <span className="contents" data-account-slot={layout} data-account-class={className}>
+      <AccountCorner layout={layout} className={className} />
+    </span>
+  );
+}
+
+function AccountCorner({ layout, className }: AccountLinkProps) {
   const session = useSession();
   useEffect(() => {
     if (hasSessionHint()) void SignedInAccount.preload().catch(() => undefined);
@@ -35,7 +45,6 @@ export function AccountLink({ layout, className, onNavigate }: AccountLinkProps)
     layout === 'compact' ? null : (
       <Link
         to={paths.auth.getHref()}
-        onClick={onNavigate}
         className={buttonVariants({ variant: 'ghost', size: 'sm', className })}
       >
         <LogIn aria-hidden="true" />
@@ -45,12 +54,7 @@ export function AccountLink({ layout, className, onNavigate }: AccountLinkProps)
   if (session.status !== 'signed-in') return signIn;
   return (
     <Suspense fallback={signIn}>
-      <SignedInAccount
-        user={session.user}
-        layout={layout}
-        className={className}
-        onNavigate={onNavigate}
-      />
+      <SignedInAccount user={session.user} layout={layout} className={className} />
     </Suspense>
   );
 }

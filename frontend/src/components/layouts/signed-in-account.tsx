@@ -6,17 +6,17 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import type { components } from '@/lib/api-types';
 
-export type AccountLayout = 'bar' | 'sheet';
+/** `bar`: the desktop header; `sheet`: the mobile menu; `compact`: the mobile header bar. */
+export type AccountLayout = 'bar' | 'sheet' | 'compact';
 
 type SignedInAccountProps = {
   user: components['schemas']['UserDto'];
-  layout: AccountLayout | 'compact';
+  layout: AccountLayout;
   className?: string;
-  onNavigate?: () => void;
 };
 
 /** Dashboard / the username / Logout (loaded only once a signed-in user is known). */
-export function SignedInAccount({ user, layout, className, onNavigate }: SignedInAccountProps) {
+export function SignedInAccount({ user, layout, className }: SignedInAccountProps) {
   const { signOut, isPending } = useSignOut();
   const name = (
     <>
@@ -45,7 +45,6 @@ export function SignedInAccount({ user, layout, className, onNavigate }: SignedI
     <div className={clsx('flex items-center gap-1', sheet && 'flex-col items-stretch', className)}>
       <Link
         to={paths.dashboard.getHref()}
-        onClick={onNavigate}
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: sheet && 'w-full' })}
       >
         <LayoutDashboard aria-hidden="true" />

@@ -5,20 +5,30 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { useSession } from '@/lib/session';
 import { AccountLink } from './account-link';
 import { Logo } from './logo';
-import { MobileNav } from './mobile-nav';
+import { MobileMenu, MobileMenuButton } from './mobile-nav';
 import { navItems, tryDemoHref } from './nav-items';
 
+/**
+ * Signed in, the account corner is wider: the phone layout (menu) then lasts up to 768 px instead
+ * of 640. `data-signed-in` on the header switches it, set by React here and by the static pages'
+ * script (signed-in-header.tsx) there.
+ */
+const wideNav =
+  'hidden sm:flex group-data-signed-in/header:sm:hidden group-data-signed-in/header:md:flex';
+const phoneBar =
+  'sm:hidden group-data-signed-in/header:sm:flex group-data-signed-in/header:md:hidden';
+
 export function SiteHeader() {
-  // Signed in, the account corner is wider: the phone layout (menu) then lasts up to 768 px.
   const signedIn = useSession().status === 'signed-in';
   return (
-    <header className="sticky top-0 z-40 w-full border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header
+      data-site-header=""
+      data-signed-in={signedIn ? '' : undefined}
+      className="group/header sticky top-0 z-40 w-full border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo className="shrink-0" />
-        <nav
-          aria-label="Main"
-          className={clsx('hidden items-center gap-1', signedIn ? 'md:flex' : 'sm:flex')}
-        >
+        <nav aria-label="Main" className={clsx('items-center gap-1', wideNav)}>
           {navItems.map(({ label, href }) => (
             <NavLink
               key={href}
@@ -40,11 +50,12 @@ export function SiteHeader() {
             Try Demo
           </Link>
         </nav>
-        <div className={clsx('flex items-center gap-1', signedIn ? 'md:hidden' : 'sm:hidden')}>
+        <div className={clsx('flex items-center gap-1', phoneBar)}>
           <AccountLink layout="compact" />
-          <MobileNav />
+          <MobileMenuButton />
         </div>
       </div>
+      <MobileMenu />
     </header>
   );
 }

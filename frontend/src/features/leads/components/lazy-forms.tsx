@@ -1,28 +1,12 @@
-import type { ComponentType } from 'react';
-import { lazyIsland } from '@/components/lazy-island';
+import { island } from '@/components/islands/island';
+import { leadIslands } from '../islands';
 
 /**
- * The lead forms as islands (components/lazy-island.tsx): react-hook-form, zod and the query
- * library (about 55 KB gzip together) load when a form nears the viewport, not with the page.
+ * The lead forms as islands (components/islands/island.tsx): on a static marketing page their
+ * code loads as they near the viewport, never with the page.
  */
-const withQuery =
-  <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  async () => {
-    const [Component, { withQueryProvider }] = await Promise.all([
-      load(),
-      import('@/lib/query-provider'),
-    ]);
-    return { default: withQueryProvider(Component) };
-  };
+export const LazyContactForm = island('contact-form', leadIslands['contact-form']);
 
-export const LazyContactForm = lazyIsland(
-  withQuery(async () => (await import('./contact-form')).ContactForm),
-);
+export const LazyNewsletterForm = island('newsletter-form', leadIslands['newsletter-form']);
 
-export const LazyNewsletterForm = lazyIsland(
-  withQuery(async () => (await import('./newsletter-form')).NewsletterForm),
-);
-
-export const LazyDiscoveryRequest = lazyIsland(
-  withQuery(async () => (await import('./discovery-request')).DiscoveryRequest),
-);
+export const LazyDiscoveryRequest = island('discovery-request', leadIslands['discovery-request']);

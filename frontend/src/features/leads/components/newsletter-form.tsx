@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -21,7 +20,8 @@ type NewsletterFormProps = {
 };
 
 export function NewsletterForm({ variant = 'standalone', className }: NewsletterFormProps) {
-  const id = `newsletter-email-${useId().replace(/:/g, '')}`;
+  // One form of each look per page; no useId: an island's ids must match its prerendered HTML.
+  const id = `newsletter-email-${variant}`;
   const subscribe = useSubscribeNewsletter();
   const form = useForm<NewsletterInput>({
     resolver: zodResolver(newsletterInputSchema),

@@ -1,0 +1,55 @@
+import { ISLANDS } from './app/islands';
+import { startIslands } from './components/islands/island-runtime';
+import { attachMobileMenu, MOBILE_MENU_ID } from './components/layouts/mobile-menu';
+import { markHydrated } from './lib/hydration';
+import { trackPageView } from './lib/marketing-analytics';
+import { scrollToId } from './lib/scroll';
+import { hasSessionHint, whenIdle } from './lib/session-hint';
+import './index.css';
+
+/**
+ * The whole script of a static marketing page (dist/<path>/index.html, written by
+ * scripts/prerender.mjs from the same React components the app renders). The page is HTML with
+ * links; this adds the few behaviours it has without React, and loads React only for an island
+ * (a form, the blog's search) or for a signed-in visitor's header. Keep it small: it is on
+ * every marketing page's first load (docs/public-site-and-leads.md#first-load-performance).
+ */
+
+// The page's own CSS is inlined (scripts/prerender.mjs); the full stylesheet (for what islands
+// render later) was fetched as media="print", so it never blocked the first paint: switch it on.
+document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]').forEach((link) => {
+  const apply = () => (link.media = link.dataset.beastiesMedia ?? 'all');
+  if (link.sheet) apply();
+  else link.addEventListener('load', apply, { once: true });
+});
+
+// The mobile menu (the button already opens it natively; this adds focus and closing rules).
+const trigger = document.querySelector<HTMLButtonElement>('[data-menu-trigger]');
+const menu = document.getElementById(MOBILE_MENU_ID);
+if (trigger && menu instanceof HTMLDialogElement) attachMobileMenu(trigger, menu);
+
+// In-page links (#contact...) scroll smoothly and stop 80 px short of the sticky header; a
+// link to a section of another page (/#faq from /blog) is an ordinary page load.
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+  const link = (event.target as Element).closest?.('a[href*="#"]');
+  if (!(link instanceof HTMLAnchorElement) || link.target) return;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin || url.pathname !== location.pathname || !url.hash) return;
+  if (scrollToId(decodeURIComponent(url.hash.slice(1)))) event.preventDefault();
+});
+
+startIslands(ISLANDS);
+
+// Anonymous visitors: no request, no React. A browser that signed in here checks when idle.
+if (hasSessionHint()) {
+  whenIdle(() => {
+    void import('./components/layouts/signed-in-header').then((header) =>
+      header.showSignedInHeader(),
+    );
+  });
+}
+
+if (document.querySelector('[data-page-view]')) trackPageView(location.pathname);
+
+markHydrated();
