@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { ISLANDS } from './app/islands';
 import { startIslands } from './components/islands/island-runtime';
 import { attachMobileMenu, MOBILE_MENU_ID } from './components/layouts/mobile-menu';
