@@ -26,7 +26,9 @@ export class Edge {
   /** Puts the edge in front of the server's existing request listener (the Express app). */
   install(server: Server): void {
     const [express] = server.listeners('request') as ((...args: unknown[]) => void)[];
-    server.removeAllListeners('request');
+    // Only Express is replaced: other listeners (the graceful shutdown's request tracking,
+    // common/lifecycle/connection-drain.ts) keep seeing every request.
+    server.removeListener('request', express);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       if (!this.handle(req, res)) express(req, res);
     });
