@@ -33,7 +33,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.disable('x-powered-by');
   // API answers are per-user and never revalidated; hashing every body for an ETag is waste.
   app.set('etag', false);
-  enableGracefulShutdown(app);
+  enableGracefulShutdown(app, config.shutdownGraceMs);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(textInputMiddleware);

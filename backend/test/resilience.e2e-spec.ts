@@ -99,6 +99,8 @@ describe('Backend restarts and stops', () => {
       LLM_BASE_URL: ollama.url,
       LLM_MODEL: 'm',
       AI_STREAM_HEARTBEAT_MS: '200',
+      // The endless stream waits out the whole grace period.
+      SHUTDOWN_GRACE_MS: '3000',
     });
   });
   afterAll(async () => {

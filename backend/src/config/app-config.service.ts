@@ -54,6 +54,8 @@ export class AppConfig {
   /** Key material for TOTP secrets at rest (derived from MEMORY_ENCRYPTION_KEY). */
   readonly twoFactor: { encryptionKey: string; previousKeys: string[] };
   readonly logLevel: Env['LOG_LEVEL'];
+  /** SIGTERM/SIGINT: time for requests and streams in flight to finish (SHUTDOWN_GRACE_MS). */
+  readonly shutdownGraceMs: number;
   /** Billing: Stripe when STRIPE_SECRET_KEY is set, else the built-in provider. */
   readonly billing: { appUrl: string; billingPageUrl: string; stripe?: StripeSettings };
   /** The AI server health checker. */
@@ -107,6 +109,7 @@ export class AppConfig {
       previousKeys: this.encryption.previousKeys,
     };
     this.logLevel = env.LOG_LEVEL;
+    this.shutdownGraceMs = env.SHUTDOWN_GRACE_MS;
     const appUrl = (env.PUBLIC_APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     this.billing = {
       appUrl,

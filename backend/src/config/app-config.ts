@@ -77,6 +77,8 @@ export const envSchema = z.object({
   SERVER_HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
   SERVER_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** How long requests and streams in flight may finish after SIGTERM (common/lifecycle). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,17 +2,15 @@ import { INestApplication, Logger } from '@nestjs/common';
 import { Server } from 'node:http';
 import { ConnectionDrain } from './connection-drain';
 
-/** How long requests and streams in flight may take to finish after SIGTERM/SIGINT. */
-export const SHUTDOWN_GRACE_MS = 10_000;
 const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
 /**
  * Replaces Nest's enableShutdownHooks (which re-raises the signal, so the process never exits 0
  * and cuts open requests). On SIGTERM/SIGINT: stop accepting, let requests and streams in flight
- * finish for up to `graceMs`, end the rest cleanly, run Nest's shutdown hooks (database, Redis),
+ * finish for up to `graceMs` (SHUTDOWN_GRACE_MS, default 10 s), end the rest cleanly, run Nest's shutdown hooks (database, Redis),
  * exit 0. Orchestrators (Kubernetes, compose) send SIGTERM and wait before SIGKILL.
  */
-export function enableGracefulShutdown(app: INestApplication, graceMs = SHUTDOWN_GRACE_MS): void {
+export function enableGracefulShutdown(app: INestApplication, graceMs: number): void {
   const logger = new Logger('Shutdown');
   const server = app.getHttpServer() as Server;
   const drain = new ConnectionDrain(server);
