@@ -32,6 +32,21 @@ describe('/dashboard', () => {
     expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
     expect(screen.getByText('Account secured with encrypted password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Create Organization' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+  });
+
+  it('links a member of an organisation to the organisation dashboard', async () => {
+    mockFetch({
+      'GET /api/auth/me': () =>
+        jsonResponse({ success: true, user: { ...alice, organizationId: 'org-1' } }),
+    });
+    renderRoute('/dashboard');
+    expect(
+      await screen.findByRole('link', { name: 'Open your organization dashboard' }),
+    ).toHaveAttribute('href', '/customer-dashboard');
   });
 
   it('treats success:false as signed out', async () => {

@@ -21,7 +21,11 @@ export default function DashboardRoute() {
               </p>
             </div>
             <DashboardCards />
-            <AccountInfoCard username={user.username} createdAt={user.createdAt} />
+            <AccountInfoCard
+              username={user.username}
+              createdAt={user.createdAt}
+              organizationId={user.organizationId}
+            />
           </main>
         </div>
       )}

@@ -1,5 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** "MMMM d, yyyy" (e.g. "January 5, 2025"), or "Unknown" when the date is missing or invalid. */
@@ -9,9 +11,13 @@ export function formatAccountDate(value: string | null | undefined): string {
   return isValid(date) ? format(date, 'MMMM d, yyyy') : 'Unknown';
 }
 
-type AccountInfoCardProps = { username: string; createdAt?: string | null };
+type AccountInfoCardProps = {
+  username: string;
+  createdAt?: string | null;
+  organizationId?: string | null;
+};
 
-export function AccountInfoCard({ username, createdAt }: AccountInfoCardProps) {
+export function AccountInfoCard({ username, createdAt, organizationId }: AccountInfoCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -31,6 +37,28 @@ export function AccountInfoCard({ username, createdAt }: AccountInfoCardProps) {
               Member since
             </dt>
             <dd className="mt-1 font-medium">{formatAccountDate(createdAt)}</dd>
+          </div>
+          <div className="rounded-lg border bg-muted/40 p-4 sm:col-span-2">
+            <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+              Organization
+            </dt>
+            <dd className="mt-1 font-medium">
+              {organizationId ? (
+                <Link
+                  className="text-primary underline-offset-4 hover:underline"
+                  to={paths.customerDashboard.getHref()}
+                >
+                  Open your organization dashboard
+                </Link>
+              ) : (
+                <Link
+                  className="text-primary underline-offset-4 hover:underline"
+                  to={paths.subscribe.getHref()}
+                >
+                  Create Organization
+                </Link>
+              )}
+            </dd>
           </div>
         </dl>
         <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
