@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { getArticle } from '../src/features/blog/data/articles';
 import { HERO } from '../src/features/marketing/content/home';
 import { canonicalUrl, PAGE_META } from '../src/features/marketing/content/seo';
-import { gotoHydrated, launchBrowser } from './browser';
+import { gotoHydrated, launchBrowser, waitForIsland } from './browser';
 
 // The marketing pages are static HTML written by `npm run build` (scripts/prerender.mjs), with a
 // small script of their own (src/site.ts) and islands of React (components/islands/).
@@ -80,13 +80,21 @@ it.each(['/', '/enterprise', '/blog', '/blog/soc-2-type-ii-compliance-ai-systems
   },
 );
 
-it('inlines the CSS a page uses and loads the full stylesheet without blocking the first paint', async () => {
+it('inlines the CSS a page uses and only prefetches the full stylesheet, until an island loads', async () => {
   const html = await rawHtml('/enterprise');
   expect(html).toMatch(/<style>[^<]*\.text-4xl\{/);
-  const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  // Outside <noscript>, the one stylesheet link is media="print" (site.ts switches it on).
-  expect(links[0]).toContain('media="print"');
+  // The one stylesheet link (for visitors without JavaScript) is inside <noscript>.
+  expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="stylesheet"');
+  expect(html).toMatch(/<link rel="prefetch" as="style"[^>]* data-full-stylesheet>/);
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await gotoHydrated(page, `${baseUrl}/enterprise`);
+  const applied = () => page.locator('link[rel="stylesheet"]').count();
+  expect(await applied()).toBe(0);
+  await waitForIsland(page.getByLabel('First Name'));
+  expect(await applied()).toBe(1);
+  await page.close();
 });
 
 it.each(['/', '/enterprise', '/blog'])(

@@ -2,7 +2,7 @@
 // dist/<path>/index.html for each page (dist/index.html for /), rendered by dist-ssr/entry-server.js
 // from the same React components the app renders, in the static pages' shell (dist/site.html:
 // src/site.ts, a few KB, instead of the app). Each page gets the CSS it uses inlined (beasties), so
-// nothing blocks its first paint; the full stylesheet follows without blocking. The app's shell
+// nothing blocks its first paint; the full stylesheet is only prefetched. The app's shell
 // moves to dist/app.html, which the backend and nginx serve for every other client route. Last,
 // every text file in dist/ gets precompressed .gz and .br siblings.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,14 @@ const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(frontend, 'dist');
 const ssrDir = join(frontend, 'dist-ssr');
 const appShell = readFileSync(join(dist, 'index.html'), 'utf8');
-const siteShell = readFileSync(join(dist, 'site.html'), 'utf8');
+// The static pages' shell gets the app's stylesheet (site.ts imports no CSS, so that loading
+// an island never makes Vite link it): beasties inlines the part each page uses.
+const stylesheet = appShell.match(/<link rel="stylesheet"[^>]*>/)?.[0];
+if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
+const siteShell = readFileSync(join(dist, 'site.html'), 'utf8').replace(
+  '</head>',
+  `  ${stylesheet}\n  </head>`,
+);
 const { render, PRERENDERED_PATHS } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
@@ -32,9 +39,8 @@ rmSync(join(dist, 'site.html'));
 const beasties = new Beasties({
   path: dist,
   publicPath: '/',
-  // The full stylesheet stays linked as media="print" (fetched without blocking the first
-  // paint) with data-beasties-media="all"; src/site.ts switches it on. Beasties' own inline
-  // switch script is dropped below: the Content-Security-Policy allows no inline script.
+  // The full stylesheet's link becomes a prefetch below (withFullStylesheetPrefetched); beasties'
+  // own inline switch script is dropped: the Content-Security-Policy allows no inline script.
   preload: 'media-script',
   noscriptFallback: true,
   // The menu's open state and backdrop are not in the HTML as it is served.
@@ -50,7 +56,9 @@ for (const path of PRERENDERED_PATHS) {
   const assembled = siteShell
     .replace('</head>', `${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html.slice(head.length)}</div>`);
-  const page = withoutInlineScripts(await beasties.process(withPlainAmpersands(assembled)));
+  const page = withFullStylesheetPrefetched(
+    withoutInlineScripts(await beasties.process(withPlainAmpersands(assembled))),
+  );
   const out = join(dist, path, 'index.html');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, page);
@@ -71,6 +79,20 @@ function withPlainAmpersands(html) {
   return html.replace(/ class="[^"]*"/g, (attribute) =>
     attribute.replace(/&amp;(?![a-zA-Z#])/g, '&'),
   );
+}
+
+/**
+ * The page's own CSS is inline; the full stylesheet is only for what React renders later (an
+ * island's states, the signed-in header). It is prefetched (downloaded when the browser is idle,
+ * never applied) and src/lib/full-stylesheet.ts links it when an island loads. Left as beasties'
+ * media="print" link, Chromium would apply its @property rules at the page's next style change
+ * and start colour transitions on every button: a dozen style passes on a page nobody touched.
+ */
+function withFullStylesheetPrefetched(html) {
+  const link =
+    /<link rel="stylesheet"( crossorigin)? href="([^"]+)" media="print" data-beasties-media="all">/;
+  if (!link.test(html)) throw new Error('no full stylesheet link left by beasties');
+  return html.replace(link, '<link rel="prefetch" as="style"$1 href="$2" data-full-stylesheet>');
 }
 
 /** Drops inline <script> elements (beasties' media switch): src/site.ts does that work. */

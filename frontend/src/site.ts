@@ -2,11 +2,11 @@ import './lib/zod-without-eval';
 import { ISLANDS } from './app/islands';
 import { startIslands } from './components/islands/island-runtime';
 import { attachMobileMenu, MOBILE_MENU_ID } from './components/layouts/mobile-menu';
+import { enableFullStylesheet } from './lib/full-stylesheet';
 import { markHydrated } from './lib/hydration';
 import { trackPageView } from './lib/marketing-analytics';
 import { scrollToId } from './lib/scroll';
 import { hasSessionHint, whenIdle } from './lib/session-hint';
-import './index.css';
 
 /**
  * The whole script of a static marketing page (dist/<path>/index.html, written by
@@ -14,15 +14,10 @@ import './index.css';
  * links; this adds the few behaviours it has without React, and loads React only for an island
  * (a form, the blog's search) or for a signed-in visitor's header. Keep it small: it is on
  * every marketing page's first load (docs/public-site-and-leads.md#first-load-performance).
+ *
+ * No CSS import here: the page's CSS is inlined, and the app's stylesheet (which
+ * lib/full-stylesheet.ts links when an island needs it) is added by scripts/prerender.mjs.
  */
-
-// The page's own CSS is inlined (scripts/prerender.mjs); the full stylesheet (for what islands
-// render later) was fetched as media="print", so it never blocked the first paint: switch it on.
-document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]').forEach((link) => {
-  const apply = () => (link.media = link.dataset.beastiesMedia ?? 'all');
-  if (link.sheet) apply();
-  else link.addEventListener('load', apply, { once: true });
-});
 
 // The mobile menu (the button already opens it natively; this adds focus and closing rules).
 const trigger = document.querySelector<HTMLButtonElement>('[data-menu-trigger]');
@@ -40,14 +35,15 @@ document.addEventListener('click', (event) => {
   if (scrollToId(decodeURIComponent(url.hash.slice(1)))) event.preventDefault();
 });
 
-startIslands(ISLANDS);
+// Their code loads with the full stylesheet (lib/full-stylesheet.ts): they render new states.
+startIslands(ISLANDS, enableFullStylesheet);
 
 // Anonymous visitors: no request, no React. A browser that signed in here checks when idle.
 if (hasSessionHint()) {
   whenIdle(() => {
-    void import('./components/layouts/signed-in-header').then((header) =>
-      header.showSignedInHeader(),
-    );
+    void enableFullStylesheet()
+      .then(() => import('./components/layouts/signed-in-header'))
+      .then((header) => header.showSignedInHeader());
   });
 }
 

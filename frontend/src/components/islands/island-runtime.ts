@@ -33,14 +33,18 @@ function restoreValue(field: Field, value: string) {
  * form's code has attached, a submit is held (rather than sent to the page's own URL), and the
  * last button tapped is tapped again.
  */
-export function startIslands(loaders: Record<string, IslandLoader>) {
+export function startIslands(
+  loaders: Record<string, IslandLoader>,
+  /** Loaded alongside every island's code (the page's full stylesheet). */
+  alongside: () => Promise<void> = () => Promise.resolve(),
+) {
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     const loader = loaders[element.dataset.island ?? ''];
-    if (loader) watchIsland(element, loader);
+    if (loader) watchIsland(element, loader, alongside);
   });
 }
 
-function watchIsland(element: HTMLElement, loader: IslandLoader) {
+function watchIsland(element: HTMLElement, loader: IslandLoader, alongside: () => Promise<void>) {
   const typed = new Map<Field, string>();
   let tapped: HTMLElement | null = null;
   let state: 'waiting' | 'loading' | 'hydrating' = 'waiting';
@@ -84,7 +88,7 @@ function watchIsland(element: HTMLElement, loader: IslandLoader) {
     if (state !== 'waiting') return;
     state = 'loading';
     observer?.disconnect();
-    Promise.all([loader(), import('./hydrate-island')])
+    Promise.all([loader(), import('./hydrate-island'), alongside()])
       .then(([Component, { hydrateIsland }]) => {
         const props = JSON.parse(element.dataset.islandProps ?? '{}') as IslandProps;
         state = 'hydrating';
