@@ -12,7 +12,8 @@ let pageErrors: Error[];
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  pageErrors = watchPageErrors(page);
+  // Signing in to a 2FA account: the first answer is the 401 that asks for the code.
+  pageErrors = watchPageErrors(page, [{ request: '/api/auth/login', status: 401 }]);
 });
 afterAll(() => browser?.close());
 

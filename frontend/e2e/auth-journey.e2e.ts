@@ -10,7 +10,8 @@ let pageErrors: Error[];
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  pageErrors = watchPageErrors(page);
+  // After logout, /dashboard asks who is signed in and is told 401 (then sends us to /auth).
+  pageErrors = watchPageErrors(page, [{ request: '/api/auth/me', status: 401 }]);
 });
 afterAll(() => browser?.close());
 

@@ -12,7 +12,8 @@ let pageErrors: Error[];
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  pageErrors = watchPageErrors(page);
+  // /memory visited signed out asks who is signed in and is told 401 (then sends us to /auth).
+  pageErrors = watchPageErrors(page, [{ request: '/api/auth/me', status: 401 }]);
   // The guided tour opens on a first visit to the demo; this journey is about memory.
   await page.addInitScript(() => localStorage.setItem('ironkeep.demoTour.seen', 'true'));
 });

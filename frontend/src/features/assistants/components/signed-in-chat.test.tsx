@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
+import { SESSION_HINT_KEY } from '@/lib/session';
 import { TOUR_SEEN_KEY } from '../hooks/use-guided-tour';
 
 const SAMPLES = ['Q1?', 'Q2?', 'Q3?', 'Q4?', 'Q5?', 'Q6?'];
@@ -29,7 +30,11 @@ async function ask(question: string) {
   await userEvent.type(input, `${question}{Enter}`);
 }
 
-beforeEach(() => localStorage.setItem(TOUR_SEEN_KEY, 'true'));
+beforeEach(() => {
+  localStorage.setItem(TOUR_SEEN_KEY, 'true');
+  // This browser signed in before (lib/session-hint): the chat asks who is signed in.
+  localStorage.setItem(SESSION_HINT_KEY, '1');
+});
 afterEach(() => localStorage.clear());
 
 describe('assistant chat of a signed-in user', () => {
@@ -63,19 +68,27 @@ describe('assistant chat of a signed-in user', () => {
     expect(visitorCall[1]!.credentials).toBe('omit');
   });
 
-  it('a visitor is asked about only when a question is sent, and uses the visitor route', async () => {
+  it('a browser that never signed in asks nothing of /api/auth/me (no 401 in its console)', async () => {
+    localStorage.removeItem(SESSION_HINT_KEY);
+    const fetchMock = mockFetch({
+      'GET /api/demo/assistants': () => jsonResponse(assistants),
+      'POST /api/demo/ai/brain/stream': () => answer('Visitor answer.'),
+    });
+    await ask('Hi?');
+    expect(await screen.findByText('Visitor answer.', {}, { timeout: 5000 })).toBeVisible();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/me')).toBe(false);
+  });
+
+  it('a browser whose session has ended (401) uses the visitor route', async () => {
     const fetchMock = mockFetch({
       'GET /api/demo/assistants': () => jsonResponse(assistants),
       'GET /api/auth/me': () => new Response('', { status: 401 }),
       'POST /api/demo/ai/brain/stream': () => answer('Visitor answer.'),
     });
-    renderRoute('/demo/unified');
-    await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 5000 });
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/me')).toBe(false);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Hi?{Enter}');
+    await ask('Hi?');
     expect(await screen.findByText('Visitor answer.', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/me')).toHaveLength(1),
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/assistants/brain/stream')).toBe(
+      false,
     );
   });
 });

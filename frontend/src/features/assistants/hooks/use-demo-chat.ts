@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCurrentUserQueryOptions } from '@/lib/current-user';
+import { hasSessionHint } from '@/lib/session';
 import { type Confidence, type DemoAssistantId, streamAnswer } from '../api/stream-answer';
 import { FAILURE_MESSAGE } from '../lib/reveal-delay';
 import { createSessionId } from '../lib/session-id';
@@ -24,10 +25,11 @@ const messageId = () => `m${Date.now()}-${(nextId += 1)}`;
 
 /**
  * Signed-in visitors chat through the memory-aware route. Asked when the first question is sent,
- * never on page load (an anonymous visitor's page asks nothing of /api/auth/me), then cached;
- * any failure to find out means "visitor".
+ * never on page load, then cached; any failure to find out means "visitor". A browser that never
+ * signed in here (no sign-in note) is a visitor without asking: no 401 in its console.
  */
 async function isSignedIn(queryClient: QueryClient): Promise<boolean> {
+  if (!hasSessionHint()) return false;
   try {
     const me = await queryClient.fetchQuery({ ...getCurrentUserQueryOptions(), retry: false });
     return Boolean(me?.success && me.user);
