@@ -8,7 +8,7 @@ export const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary-strong text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        destructive: 'border-transparent bg-destructive-strong text-destructive-foreground',
         outline: 'text-foreground',
         success: 'border-transparent bg-success/15 text-success',
       },

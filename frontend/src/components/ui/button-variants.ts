@@ -12,7 +12,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary-strong text-primary-foreground shadow-sm hover:bg-primary-strong/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+        destructive:
+          'bg-destructive-strong text-destructive-foreground shadow-sm hover:bg-destructive-strong/90',
         outline:
           'border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',

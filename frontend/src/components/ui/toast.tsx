@@ -41,7 +41,7 @@ const toastVariants = cva(
       variant: {
         default: 'border bg-popover text-popover-foreground',
         destructive:
-          'destructive group border-destructive bg-destructive text-destructive-foreground',
+          'destructive group border-destructive-strong bg-destructive-strong text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -100,7 +100,13 @@ export function ToastDescription({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  // Dimmed on the default toast only: on the destructive fill 90% white falls below 4.5:1.
+  return (
+    <ToastPrimitive.Description
+      className={cn('text-sm opacity-90 group-[.destructive]:opacity-100', className)}
+      {...props}
+    />
+  );
 }
 
 export type ToastActionElement = React.ReactElement<typeof ToastAction>;

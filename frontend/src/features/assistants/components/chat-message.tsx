@@ -41,7 +41,13 @@ export function ChatMessage({ message, showSources, onFeedback, readAloud }: Cha
           <MessageContent text={message.content} />
         )}
         {!isUser && message.codeExample && !message.isStreaming && (
-          <pre className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+          // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+          <pre
+            role="region"
+            tabIndex={0}
+            aria-label="Code example"
+            className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100"
+          >
             <code>{message.codeExample}</code>
           </pre>
         )}

@@ -45,7 +45,7 @@ export function PlatformFeatureStrip() {
 
 export function PrivateSecureBadge() {
   return (
-    <div className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full bg-emerald-600 px-4 py-2 text-sm font-medium text-white shadow-lg">
+    <div className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-medium text-white shadow-lg">
       <Lock className="size-4" aria-hidden /> Private & Secure
     </div>
   );

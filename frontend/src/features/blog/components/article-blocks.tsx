@@ -35,7 +35,13 @@ export function ArticleBlock({ block }: { block: Block }) {
       );
     case 'table':
       return (
-        <div className="overflow-x-auto rounded-xl border">
+        // Wider than a phone: it scrolls sideways, so keyboard users must be able to focus it.
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label={`Table: ${block.headers.join(', ')}`}
+          className="overflow-x-auto rounded-xl border"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/50">
               <tr>

@@ -73,8 +73,12 @@ export function LicenseCard({ isOwner }: { isOwner: boolean }) {
                 Valid until {day(license.data.expiresAt)}
               </span>
             </div>
+            {/* Scrolls when the key is long: focusable, so the keyboard can scroll it too. */}
             <code
               data-testid="license-key"
+              role="region"
+              tabIndex={0}
+              aria-label="License key"
               className="block max-h-28 overflow-y-auto break-all rounded-md border bg-muted/50 p-3 font-mono text-xs"
             >
               {license.data.key}
