@@ -59,7 +59,8 @@ async function openConversation(title: string): Promise<Locator> {
 
 it('remembers a chat once memory is on; edit, delete, encryption and deletion on /memory', async () => {
   await page.goto(`${baseUrl}/memory`);
-  await page.waitForURL(`${baseUrl}/auth`); // signed out: sent to sign in
+  // Signed out: sent to sign in, with the way back to /memory.
+  await page.waitForURL(`${baseUrl}/auth?returnTo=%2Fmemory`);
 
   await registerAndSignIn(`mem_${Date.now().toString(36)}`);
   await page.goto(`${baseUrl}/memory`);

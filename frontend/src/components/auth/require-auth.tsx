@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser, type User } from '@/lib/current-user';
+import { authHrefReturningTo } from '@/lib/return-to';
 
 type RequireAuthProps = { children: (user: User) => ReactNode };
 
-/** Spinner while the session is checked, /auth when signed out, the screen otherwise. */
+/**
+ * Spinner while the session is checked, /auth when signed out (and back to this screen after
+ * signing in), the screen otherwise.
+ */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { user, isPending } = useCurrentUser();
+  const location = useLocation();
   if (isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
@@ -16,6 +21,11 @@ export function RequireAuth({ children }: RequireAuthProps) {
       </div>
     );
   }
-  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    const to =
+      here === paths.dashboard.getHref() ? paths.auth.getHref() : authHrefReturningTo(here);
+    return <Navigate to={to} replace />;
+  }
   return children(user);
 }

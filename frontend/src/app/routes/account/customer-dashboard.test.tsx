@@ -42,6 +42,7 @@ describe('/customer-dashboard', () => {
     mockFetch({ 'GET /api/auth/me': () => jsonResponse({ message: 'Unauthorized' }, 401) });
     const { router } = renderRoute('/customer-dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fcustomer-dashboard');
   });
 
   it('shows No Organization with Create Organization → /subscribe, without asking for a subscription', async () => {
