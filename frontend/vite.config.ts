@@ -40,6 +40,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // Every browser the site supports has <link rel=modulepreload>: skip the polyfill's bytes.
     modulePreload: { polyfill: false },
+    manifest: true,
     rolldownOptions: {
       input: {
         // The app (every route, rendered in the browser): served as dist/app.html.
@@ -47,6 +48,9 @@ export default defineConfig(({ mode }) => ({
         // The static marketing pages' shell and script (src/site.ts): scripts/prerender.mjs
         // fills it with each page's HTML.
         site: fileURLToPath(new URL('./site.html', import.meta.url)),
+        // Their behaviour, which site.ts loads after the first paint (its file name reaches the
+        // page through the manifest: scripts/prerender.mjs).
+        'site-main': fileURLToPath(new URL('./src/site-main.ts', import.meta.url)),
       },
     },
   },

@@ -80,12 +80,12 @@ it.each(['/', '/enterprise', '/blog', '/blog/soc-2-type-ii-compliance-ai-systems
   },
 );
 
-it('inlines the CSS a page uses and only prefetches the full stylesheet, until an island loads', async () => {
+it('inlines the CSS a page uses and links the full stylesheet only when an island loads', async () => {
   const html = await rawHtml('/enterprise');
   expect(html).toMatch(/<style>[^<]*\.text-4xl\{/);
   // The one stylesheet link (for visitors without JavaScript) is inside <noscript>.
   expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="stylesheet"');
-  expect(html).toMatch(/<link rel="prefetch" as="style"[^>]* data-full-stylesheet>/);
+  expect(html).toMatch(/<html lang="en" data-full-stylesheet="\/assets\/[^"]+\.css"/);
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -2,7 +2,7 @@
 // dist/<path>/index.html for each page (dist/index.html for /), rendered by dist-ssr/entry-server.js
 // from the same React components the app renders, in the static pages' shell (dist/site.html:
 // src/site.ts, a few KB, instead of the app). Each page gets the CSS it uses inlined (beasties), so
-// nothing blocks its first paint; the full stylesheet is only prefetched. The app's shell
+// nothing blocks its first paint; the full stylesheet loads only after it. The app's shell
 // moves to dist/app.html, which the backend and nginx serve for every other client route. Last,
 // every text file in dist/ gets precompressed .gz and .br siblings.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,11 @@ const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(frontend, 'dist');
 const ssrDir = join(frontend, 'dist-ssr');
 const appShell = readFileSync(join(dist, 'index.html'), 'utf8');
+// site.ts loads site-main.ts after the first paint, by the built file name (<html data-site-main>).
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const siteMain = manifest['src/site-main.ts']?.file;
+if (!siteMain) throw new Error('the build has no src/site-main.ts entry');
+rmSync(join(dist, '.vite'), { recursive: true });
 // The static pages' shell gets the app's stylesheet (site.ts imports no CSS, so that loading
 // an island never makes Vite link it): beasties inlines the part each page uses.
 const stylesheet = appShell.match(/<link rel="stylesheet"[^>]*>/)?.[0];
@@ -39,7 +44,7 @@ rmSync(join(dist, 'site.html'));
 const beasties = new Beasties({
   path: dist,
   publicPath: '/',
-  // The full stylesheet's link becomes a prefetch below (withFullStylesheetPrefetched); beasties'
+  // The full stylesheet's link goes (withFullStylesheetDeferred); beasties'
   // own inline switch script is dropped: the Content-Security-Policy allows no inline script.
   preload: 'media-script',
   noscriptFallback: true,
@@ -56,8 +61,10 @@ for (const path of PRERENDERED_PATHS) {
   const assembled = siteShell
     .replace('</head>', `${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html.slice(head.length)}</div>`);
-  const page = withFullStylesheetPrefetched(
-    withoutInlineScripts(await beasties.process(withPlainAmpersands(assembled))),
+  const page = withScriptsAtLowPriority(
+    withFullStylesheetDeferred(
+      withoutInlineScripts(await beasties.process(withPlainAmpersands(assembled))),
+    ),
   );
   const out = join(dist, path, 'index.html');
   mkdirSync(dirname(out), { recursive: true });
@@ -83,16 +90,34 @@ function withPlainAmpersands(html) {
 
 /**
  * The page's own CSS is inline; the full stylesheet is only for what React renders later (an
- * island's states, the signed-in header). It is prefetched (downloaded when the browser is idle,
- * never applied) and src/lib/full-stylesheet.ts links it when an island loads. Left as beasties'
- * media="print" link, Chromium would apply its @property rules at the page's next style change
- * and start colour transitions on every button: a dozen style passes on a page nobody touched.
+ * island's states, the signed-in header). Its address goes on <html data-full-stylesheet>:
+ * src/site-main.ts prefetches it once the page has painted and src/lib/full-stylesheet.ts links
+ * it when an island loads. (Left as beasties' media="print" link, Chromium applied its @property
+ * rules at the page's next style change and started colour transitions on every button; as a
+ * prefetch in the HTML, it competed with the page's first paint.) The <noscript> copy stays.
  */
-function withFullStylesheetPrefetched(html) {
+function withFullStylesheetDeferred(html) {
   const link =
-    /<link rel="stylesheet"( crossorigin)? href="([^"]+)" media="print" data-beasties-media="all">/;
-  if (!link.test(html)) throw new Error('no full stylesheet link left by beasties');
-  return html.replace(link, '<link rel="prefetch" as="style"$1 href="$2" data-full-stylesheet>');
+    /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)" media="print" data-beasties-media="all">\s*/;
+  const href = html.match(link)?.[1];
+  if (!href) throw new Error('no full stylesheet link left by beasties');
+  return html
+    .replace(link, '')
+    .replace(
+      '<html lang="en"',
+      `<html lang="en" data-full-stylesheet="${href}" data-site-main="/${siteMain}"`,
+    );
+}
+
+/**
+ * Nothing on the page waits for its script (the menu button works without it; site-main.ts and
+ * the islands load later): fetchpriority="low" says so, so the browser fetches the HTML's own
+ * needs first and Lighthouse stops counting the module as render-blocking.
+ */
+function withScriptsAtLowPriority(html) {
+  return html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** Drops inline <script> elements (beasties' media switch): src/site.ts does that work. */

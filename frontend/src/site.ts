@@ -1,52 +1,17 @@
-import './lib/zod-without-eval';
-import { ISLANDS } from './app/islands';
-import { startIslands } from './components/islands/island-runtime';
-import { attachMobileMenu, MOBILE_MENU_ID } from './components/layouts/mobile-menu';
-import { enableFullStylesheet } from './lib/full-stylesheet';
-import { markHydrated } from './lib/hydration';
-import { trackPageView } from './lib/marketing-analytics';
-import { scrollToId } from './lib/scroll';
-import { hasSessionHint, whenIdle } from './lib/session-hint';
-
 /**
- * The whole script of a static marketing page (dist/<path>/index.html, written by
- * scripts/prerender.mjs from the same React components the app renders). The page is HTML with
- * links; this adds the few behaviours it has without React, and loads React only for an island
- * (a form, the blog's search) or for a signed-in visitor's header. Keep it small: it is on
- * every marketing page's first load (docs/public-site-and-leads.md#first-load-performance).
- *
- * No CSS import here: the page's CSS is inlined, and the app's stylesheet (which
- * lib/full-stylesheet.ts links when an island needs it) is added by scripts/prerender.mjs.
+ * The static marketing pages' script (site.html). Nothing on the page needs it to paint: the
+ * HTML and its inlined CSS are the page, and the menu button opens the menu by itself (an
+ * invoker command). So the page's behaviour (site-main.ts, whose built file name the prerender
+ * puts on <html data-site-main>) is fetched only after the first paint, leaving the network and
+ * the main thread to the content until then. A plain import() of that address: Vite's preload
+ * helper would be one more request before the paint.
  */
+const main = document.documentElement.dataset.siteMain;
+const start = () => {
+  if (main) void import(/* @vite-ignore */ main);
+};
 
-// The mobile menu (the button already opens it natively; this adds focus and closing rules).
-const trigger = document.querySelector<HTMLButtonElement>('[data-menu-trigger]');
-const menu = document.getElementById(MOBILE_MENU_ID);
-if (trigger && menu instanceof HTMLDialogElement) attachMobileMenu(trigger, menu);
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));
 
-// In-page links (#contact...) scroll smoothly and stop 80 px short of the sticky header; a
-// link to a section of another page (/#faq from /blog) is an ordinary page load.
-document.addEventListener('click', (event) => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-  const link = (event.target as Element).closest?.('a[href*="#"]');
-  if (!(link instanceof HTMLAnchorElement) || link.target) return;
-  const url = new URL(link.href);
-  if (url.origin !== location.origin || url.pathname !== location.pathname || !url.hash) return;
-  if (scrollToId(decodeURIComponent(url.hash.slice(1)))) event.preventDefault();
-});
-
-// Their code loads with the full stylesheet (lib/full-stylesheet.ts): they render new states.
-startIslands(ISLANDS, enableFullStylesheet);
-
-// Anonymous visitors: no request, no React. A browser that signed in here checks when idle.
-if (hasSessionHint()) {
-  whenIdle(() => {
-    void enableFullStylesheet()
-      .then(() => import('./components/layouts/signed-in-header'))
-      .then((header) => header.showSignedInHeader());
-  });
-}
-
-if (document.querySelector('[data-page-view]')) trackPageView(location.pathname);
-
-markHydrated();
+export {};
