@@ -90,11 +90,11 @@ function withPlainAmpersands(html) {
 
 /**
  * The page's own CSS is inline; the full stylesheet is only for what React renders later (an
- * island's states, the signed-in header). Its address goes on <html data-full-stylesheet>:
- * src/site-main.ts prefetches it once the page has painted and src/lib/full-stylesheet.ts links
- * it when an island loads. (Left as beasties' media="print" link, Chromium applied its @property
- * rules at the page's next style change and started colour transitions on every button; as a
- * prefetch in the HTML, it competed with the page's first paint.) The <noscript> copy stays.
+ * island's states, the signed-in header). Its address goes on <html data-full-stylesheet>, and
+ * src/lib/full-stylesheet.ts links it when an island loads. (Left as beasties' media="print"
+ * link, Chromium applied its @property rules at the page's next style change and started colour
+ * transitions on every button; as a prefetch, it competed with the first paint.) The <noscript>
+ * copy stays, for visitors without JavaScript.
  */
 function withFullStylesheetDeferred(html) {
   const link =

@@ -2,7 +2,7 @@ import './lib/zod-without-eval';
 import { ISLANDS } from './app/islands';
 import { startIslands } from './components/islands/island-runtime';
 import { attachMobileMenu, MOBILE_MENU_ID } from './components/layouts/mobile-menu';
-import { enableFullStylesheet, prefetchFullStylesheet } from './lib/full-stylesheet';
+import { enableFullStylesheet } from './lib/full-stylesheet';
 import { markHydrated } from './lib/hydration';
 import { trackPageView } from './lib/marketing-analytics';
 import { scrollToId } from './lib/scroll';
@@ -49,8 +49,5 @@ if (hasSessionHint()) {
 }
 
 if (document.querySelector('[data-page-view]')) trackPageView(location.pathname);
-
-// In the cache before an island or the next page (the app) needs it.
-whenIdle(prefetchFullStylesheet);
 
 markHydrated();

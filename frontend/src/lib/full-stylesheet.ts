@@ -1,10 +1,10 @@
 /**
  * A static marketing page inlines only the CSS its own HTML uses (scripts/prerender.mjs); the full
- * stylesheet's address is on `<html data-full-stylesheet>`. `prefetchFullStylesheet` fetches it
- * without applying it, once the page has painted (the next page, the app, uses it too). What React
- * renders later (an island's errors and toasts, the signed-in header) needs it applied:
- * `enableFullStylesheet` is called before loading any of that. It resolves once the stylesheet
- * applies (or failed to load: the page's own CSS still styles the page).
+ * stylesheet's address is on `<html data-full-stylesheet>`, and nothing loads it with the page.
+ * What React renders later (an island's errors and toasts, the signed-in header) needs it:
+ * src/site-main.ts calls this before loading any of that (the download runs beside the island's
+ * code). It resolves once the stylesheet applies (or failed to load: the page's own CSS still
+ * styles the page).
  *
  * Applying a stylesheet restyles the page, and Chromium then starts colour transitions on the
  * elements that have one (buttons, inputs), a dozen style passes for nothing: transitions are
@@ -14,18 +14,13 @@ let applied: Promise<void> | undefined;
 
 const href = () => document.documentElement.dataset.fullStylesheet;
 
-/** The same request as the later stylesheet link (crossorigin included), so the cache serves it. */
+/** The same request as the app's own link (crossorigin included), so either fills the cache. */
 function link(rel: string, url: string): HTMLLinkElement {
   const element = document.createElement('link');
   element.rel = rel;
   element.href = url;
   element.crossOrigin = '';
   return element;
-}
-
-export function prefetchFullStylesheet() {
-  const url = href();
-  if (url) document.head.append(Object.assign(link('prefetch', url), { as: 'style' }));
 }
 
 export function enableFullStylesheet(): Promise<void> {
