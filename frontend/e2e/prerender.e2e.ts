@@ -218,6 +218,16 @@ it('the mobile menu keeps the focus inside, closes on Escape and gives the focus
   await page.close();
 });
 
+it('leaves the skip link to the browser: the next Tab after it is inside <main>', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await gotoHydrated(page, `${baseUrl}/blog`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  await page.close();
+});
+
 it('scrolls smoothly to #contact, stopping 80 px below the top for the sticky header', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await gotoHydrated(page, `${baseUrl}/`);

@@ -25,11 +25,12 @@ const trigger = document.querySelector<HTMLButtonElement>('[data-menu-trigger]')
 const menu = document.getElementById(MOBILE_MENU_ID);
 if (trigger && menu instanceof HTMLDialogElement) attachMobileMenu(trigger, menu);
 
-// In-page links (#contact...) scroll smoothly and stop 80 px short of the sticky header; a
-// link to a section of another page (/#faq from /blog) is an ordinary page load.
+// The section links (ScrollLink, the footer's: data-smooth-scroll) scroll smoothly and stop 80 px
+// short of the sticky header; one to a section of another page (/#faq from /blog) is an ordinary
+// page load. Other #links keep the browser's behaviour: the skip link must move the focus.
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-  const link = (event.target as Element).closest?.('a[href*="#"]');
+  const link = (event.target as Element).closest?.('a[data-smooth-scroll]');
   if (!(link instanceof HTMLAnchorElement) || link.target) return;
   const url = new URL(link.href);
   if (url.origin !== location.origin || url.pathname !== location.pathname || !url.hash) return;

@@ -33,7 +33,8 @@ export function enableFullStylesheet(): Promise<void> {
       'load',
       () => {
         const pause = document.createElement('style');
-        pause.textContent = '*,::before,::after{transition:none!important}';
+        // Not the focused element: its focus ring may be animating in right now.
+        pause.textContent = ':not(:focus),::before,::after{transition:none!important}';
         document.head.append(pause);
         stylesheet.media = 'all';
         // Computes the new styles now, while transitions are off.

@@ -45,6 +45,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
             ) : (
               <a
                 href={`/#${link.section}`}
+                data-smooth-scroll=""
                 className={linkClass}
                 onClick={(e) => onSection(e, link.section)}
               >

@@ -18,7 +18,8 @@ export function ScrollLink({
     if (scrollToId(to)) event.preventDefault();
   };
   return (
-    <a href={`#${to}`} className={className} onClick={onClick}>
+    // data-smooth-scroll: on a static page, src/site-main.ts does the same for this link.
+    <a href={`#${to}`} className={className} onClick={onClick} data-smooth-scroll="">
       {children}
     </a>
   );
