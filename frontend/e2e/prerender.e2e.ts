@@ -213,8 +213,11 @@ it('the mobile menu keeps the focus inside, closes on Escape and gives the focus
   );
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  expect(await button.getAttribute('aria-expanded')).toBe('false');
-  expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  // The dialog's close event (which resets both) follows its hiding by a task.
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+  await expect
+    .poll(() => button.evaluate((element) => element === document.activeElement))
+    .toBe(true);
   await page.close();
 });
 
