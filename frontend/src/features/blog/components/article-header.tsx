@@ -30,18 +30,18 @@ export function ArticleHeader({ article }: { article: BlogArticle }) {
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y py-4">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span className="flex items-center gap-2">
-            <User className="size-4" aria-hidden="true" />
+            <User className="size-4 shrink-0" aria-hidden="true" />
             <span>
               <span className="font-medium text-foreground">{article.author}</span>,{' '}
               {article.authorRole}
             </span>
           </span>
           <span className="flex items-center gap-1">
-            <Calendar className="size-4" aria-hidden="true" />
+            <Calendar className="size-4 shrink-0" aria-hidden="true" />
             {formatArticleDate(article.date)}
           </span>
           <span className="flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" />
+            <Clock className="size-4 shrink-0" aria-hidden="true" />
             {article.readTime}
           </span>
         </div>
