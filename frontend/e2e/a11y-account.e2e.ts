@@ -119,6 +119,19 @@ it('/settings Two-Factor Auth: off, set-up wizard, backup codes, on, Disable dia
   await checkState(page, 'two-factor disable dialog');
   await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
+
+  // Signing in elsewhere now asks for the code (the server's answer to the password is a 401).
+  const context = await newContext(browser);
+  const other = await context.newPage();
+  const otherErrors = watchPageErrors(other, [{ request: '/api/auth/login', status: 401 }]);
+  await gotoHydrated(other, `${baseUrl}/auth`);
+  await other.locator('#login-username').fill(user.username);
+  await other.locator('#login-password').fill(user.password);
+  await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await other.locator('#login-token').waitFor();
+  await checkState(other, 'sign in, authentication code');
+  expect(otherErrors).toEqual([]);
+  await context.close();
 });
 
 it('/memory: loading, failed, empty, a stored conversation, editing, both delete dialogs', async () => {

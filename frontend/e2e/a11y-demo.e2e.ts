@@ -24,9 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-it('/demo landing', async () => {
+it('/demo landing and /demo/enhanced (the unified screen under its other path)', async () => {
   await gotoHydrated(page, `${baseUrl}/demo`);
   await checkState(page, 'demo landing');
+  await gotoHydrated(page, `${baseUrl}/demo/enhanced`);
+  await page.getByRole('tab', { name: 'Operations Manager' }).waitFor();
+  await checkState(page, 'demo enhanced');
   expect(errors).toEqual([]);
 });
 
@@ -99,12 +102,15 @@ it('/download: empty, then a key that is not valid', async () => {
 });
 
 /** The local service on its default address, answered here instead of by a real service. */
-async function fakeLocalService(target: Page, up: boolean) {
+async function fakeLocalService(target: Page, mode: 'down' | 'unlicensed' | 'licensed') {
   await target.route('http://localhost:8080/**', async (route) => {
     const { pathname } = new URL(route.request().url());
-    if (!up) return route.abort('connectionrefused');
+    if (mode === 'down') return route.abort('connectionrefused');
     const json = (body: unknown) => route.fulfill({ json: body });
     if (pathname === '/health') return json(healthyService);
+    if (pathname === '/license/verify' && mode === 'unlicensed') {
+      return route.fulfill({ status: 400, json: { statusCode: 400, message: 'No licence key' } });
+    }
     if (pathname === '/license/verify') return json(proLicense);
     if (pathname === '/sessions') return json({ sessions: [] });
     if (pathname === '/chat') {
@@ -114,7 +120,7 @@ async function fakeLocalService(target: Page, up: boolean) {
   });
 }
 
-it('/local-chat: with the local service down, then up with a conversation', async () => {
+it('/local-chat: service down, no licence, then a conversation', async () => {
   const down = await context.newPage();
   const downErrors = watchPageErrors(down, [
     { request: /^http:\/\/localhost:8080\// },
@@ -123,17 +129,30 @@ it('/local-chat: with the local service down, then up with a conversation', asyn
     { console: 'Could not load sessions' },
   ]);
   await down.addInitScript(() => localStorage.setItem('ironkeep.licenseKey', 'IRON-PRO-abc'));
-  await fakeLocalService(down, false);
+  await fakeLocalService(down, 'down');
   await gotoHydrated(down, `${baseUrl}/local-chat`);
   await down.getByText('Offline', { exact: true }).waitFor();
   await checkState(down, 'local chat, service down');
   expect(downErrors).toEqual([]);
   await down.close();
 
+  const unlicensed = await context.newPage();
+  const unlicensedErrors = watchPageErrors(unlicensed, [
+    { request: '/license/verify', status: 400 },
+    { console: 'Licence check failed' },
+  ]);
+  await unlicensed.addInitScript(() => localStorage.removeItem('ironkeep.licenseKey'));
+  await fakeLocalService(unlicensed, 'unlicensed');
+  await gotoHydrated(unlicensed, `${baseUrl}/local-chat`);
+  await unlicensed.getByText('Not Licensed').first().waitFor();
+  await checkState(unlicensed, 'local chat, not licensed');
+  expect(unlicensedErrors).toEqual([]);
+  await unlicensed.close();
+
   const up = await context.newPage();
   const upErrors = watchPageErrors(up);
   await up.addInitScript(() => localStorage.setItem('ironkeep.licenseKey', 'IRON-PRO-abc'));
-  await fakeLocalService(up, true);
+  await fakeLocalService(up, 'licensed');
   await gotoHydrated(up, `${baseUrl}/local-chat`);
   await up.getByText('Online', { exact: true }).waitFor();
   const box = up.getByRole('textbox', { name: 'Message' });

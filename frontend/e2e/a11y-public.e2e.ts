@@ -18,6 +18,8 @@ beforeAll(async () => {
   errors = watchPageErrors(page, [
     // The sign-in state below tries a wrong password on purpose.
     { request: '/api/auth/login', status: 401 },
+    // /settings (an account page) asks who is signed in, and shows Access Denied on a 401.
+    { request: '/api/auth/me', status: 401 },
   ]);
 });
 afterAll(() => browser?.close());
@@ -33,6 +35,8 @@ it.each([
   ['/privacy', 'privacy policy'],
   ['/terms', 'terms of service'],
   ['/no-such-page', 'not found'],
+  ['/pricing', 'pricing, visitor'],
+  ['/subscribe', 'subscribe, visitor'],
 ])('%s (%s) has no serious violation at 1280 and 390 px', async (path, name) => {
   await gotoHydrated(page, `${baseUrl}${path}`);
   await checkState(page, name);
@@ -128,5 +132,12 @@ it('/auth: sign in, its errors, a failed sign-in (toast), and Create Account', a
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.locator('#register-username-error').waitFor();
   await checkState(page, 'create account errors');
+  expect(errors).toEqual([]);
+});
+
+it('/settings signed out: Access Denied', async () => {
+  await gotoHydrated(page, `${baseUrl}/settings`);
+  await page.getByText('Access Denied').waitFor();
+  await checkState(page, 'settings, signed out');
   expect(errors).toEqual([]);
 });

@@ -62,18 +62,51 @@ export async function checkState(
   widths: Viewport[] = [DESKTOP, PHONE],
 ): Promise<void> {
   const before = page.viewportSize();
+  // A toast on screen is part of the state: hovered, it stays while every width is checked.
+  if (await page.locator(OPEN_TOAST).count()) await holdToasts(page);
   for (const size of widths) {
     await page.setViewportSize(size);
     await settle(page);
-    expect.soft(await seriousViolations(page), `${state} at ${size.width} px`).toEqual([]);
+    const where = `${state} at ${size.width} px`;
+    expect.soft(await seriousViolations(page), where).toEqual([]);
+    expect.soft(await sidewaysOverflow(page), `${where} scrolls sideways`).toEqual([]);
+    expect.soft(await squashedIcons(page), `${where} has squashed icons`).toEqual([]);
     await saveScreenshot(page, state, size.width);
   }
   if (before) await page.setViewportSize(before);
 }
 
+const OPEN_TOAST = 'li[data-state="open"]';
+
 /** Keeps Radix toasts on screen while a state is checked: a hovered toast does not time out. */
 export async function holdToasts(page: Page): Promise<void> {
-  await page.locator('li[role="status"], li[data-state="open"]').first().hover();
+  // Best effort: a toast that is already closing cannot be held (nor needs to be).
+  await page
+    .locator(OPEN_TOAST)
+    .first()
+    .hover({ timeout: 2000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Elements that stick out past the right edge, so the page scrolls sideways (WCAG 1.4.10
+ * Reflow at phone width; at any width a layout bug). Inside a scrolling box they are fine.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= limit) return [];
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > limit + 1 && !clipped(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`.slice(0, 120));
+  });
 }
 
 /** Closes every toast on screen, so the next state is checked without them. */
@@ -106,6 +139,23 @@ export async function holdRequests(page: Page, path: string): Promise<() => Prom
   };
 }
 
+/**
+ * Square icons drawn narrower than tall: a flex row squeezed them (no shrink-0) when its text
+ * wrapped, as the pricing page's shield did at 390 px.
+ */
+export async function squashedIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('svg.lucide')]
+      .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0 && box.width < box.height - 1)
+      .slice(0, 5)
+      .map(({ icon, box }) => {
+        const text = icon.parentElement?.textContent?.trim().slice(0, 60) ?? '';
+        return `${[...icon.classList].join('.')} ${box.width.toFixed(1)}x${box.height} in "${text}"`;
+      }),
+  );
+}
+
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -119,7 +169,11 @@ async function saveScreenshot(page: Page, state: string, width: number): Promise
   const journey = basename(expect.getState().testPath ?? 'journey', '.e2e.ts');
   const file = `${slug(journey)}--${slug(state)}-${width}.png`;
   mkdirSync(dir, { recursive: true });
+  // From the top: a sticky header would otherwise show half-way down the picture.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.screenshot({ path: join(dir, file), fullPage: true });
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled);
   const line = { journey, test: expect.getState().currentTestName, state, width, file };
   appendFileSync(join(dir, 'manifest.jsonl'), `${JSON.stringify(line)}\n`);
 }

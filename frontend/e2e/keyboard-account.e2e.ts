@@ -1,0 +1,234 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { newContext, register, signIn, uniqueName, type Credentials } from './accounts';
+import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
+import { arrowTo, expectFocusRing, hasFocus, tabTo, type } from './keyboard';
+import { totp } from './totp';
+
+// Keyboard-only journeys through the account area: every dialog opens from the keyboard, keeps
+// the focus inside, closes with Escape and gives the focus back to the control that opened it;
+// every form is filled and sent without a mouse.
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+let browser: Browser;
+let page: Page;
+let errors: Error[];
+let user: Credentials;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  user = await register(context, baseUrl, uniqueName('kbd'));
+  page = await context.newPage();
+  errors = watchPageErrors(page);
+  await signIn(page, baseUrl, user);
+});
+afterAll(() => browser?.close());
+
+/** Opens a dialog with Enter on `trigger`, checks the focus is trapped, closes it with Escape. */
+async function dialogRoundTrip(trigger: Locator, dialog: Locator, initial?: Locator, back = false) {
+  await tabTo(page, trigger, { back });
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  if (initial) await expect.poll(() => hasFocus(initial)).toBe(true);
+  for (let i = 0; i < 6; i += 1) {
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectFocusRing(page);
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => hasFocus(trigger)).toBe(true);
+  await expectFocusRing(page);
+}
+
+it('Profile: edit and save by keyboard; the focus comes back to Edit Profile', async () => {
+  await gotoHydrated(page, `${baseUrl}/settings`);
+  const edit = page.getByRole('button', { name: 'Edit Profile' });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hasFocus(page.locator('#profile-username'))).toBe(true);
+  await tabTo(page, page.locator('#profile-email'));
+  await type(page, `${user.username}@agency.example`);
+  await page.keyboard.press('Enter');
+  await page.getByText('Profile Updated').first().waitFor();
+  await expect.poll(() => hasFocus(edit)).toBe(true);
+  await expectFocusRing(page);
+});
+
+it('Change Password: the three fields and Enter', async () => {
+  await gotoHydrated(page, `${baseUrl}/settings`);
+  await tabTo(page, page.locator('#password-currentPassword'));
+  await type(page, user.password);
+  await tabTo(page, page.locator('#password-newPassword'));
+  await type(page, 'correct-horse-battery-2');
+  await tabTo(page, page.locator('#password-confirmPassword'));
+  await type(page, 'correct-horse-battery-2');
+  await page.keyboard.press('Enter');
+  await page.getByText('Password Changed').first().waitFor();
+  user = { ...user, password: 'correct-horse-battery-2' };
+});
+
+it('Two-Factor Auth: set up with the keyboard, then the Disable dialog', async () => {
+  await gotoHydrated(page, `${baseUrl}/settings`);
+  const tab = page.getByRole('tab', { name: 'Profile' });
+  await tabTo(page, tab);
+  // Arrow keys move along the tabs; the focused tab opens.
+  await arrowTo(page, 'ArrowRight', page.getByRole('tab', { name: 'Two-Factor Auth' }));
+  await expectFocusRing(page);
+  await tabTo(page, page.getByRole('button', { name: 'Set Up 2FA' }));
+  await page.keyboard.press('Enter');
+  await page.getByText('Step 1: Scan the QR code').waitFor();
+  await tabTo(page, page.getByRole('button', { name: /Show manual entry key/ }));
+  await page.keyboard.press('Enter');
+  const secret = (await page.getByTestId('manual-entry-key').textContent())!.trim();
+  await tabTo(page, page.locator('#two-factor-code'));
+  await type(page, totp(secret));
+  await page.keyboard.press('Enter');
+  await page.getByRole('list', { name: 'Backup codes' }).waitFor();
+  await tabTo(page, page.getByRole('button', { name: 'I have saved my codes' }));
+  await page.keyboard.press('Enter');
+  await page.getByText('Backup codes remaining: 10').waitFor();
+
+  const dialog = page.getByRole('dialog', { name: /Disable two-factor/i });
+  await dialogRoundTrip(
+    page.getByRole('button', { name: 'Disable 2FA' }),
+    dialog,
+    dialog.getByLabel('Password'),
+  );
+});
+
+it('Activity: the page size select answers the arrow keys', async () => {
+  await gotoHydrated(page, `${baseUrl}/settings`);
+  await tabTo(page, page.getByRole('tab', { name: 'Profile' }));
+  await arrowTo(page, 'End', page.getByRole('tab', { name: 'Activity' }));
+  const perPage = page.getByLabel('Per page');
+  await tabTo(page, perPage);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => perPage.inputValue()).toBe('25');
+  expect(errors).toEqual([]);
+});
+
+it('Memory: switches with Space, a message edited, both delete dialogs from the keyboard', async () => {
+  await gotoHydrated(page, `${baseUrl}/memory`);
+  const memorySwitch = page.getByRole('switch', { name: 'Enable Memory' });
+  await tabTo(page, memorySwitch);
+  await page.keyboard.press('Space');
+  await page.getByText('Memory preferences updated successfully').first().waitFor();
+
+  await gotoHydrated(page, `${baseUrl}/demo/unified`);
+  const chat = page.locator('#brain-chat');
+  await tabTo(page, chat.getByRole('textbox', { name: 'Your question' }));
+  await type(page, 'How is IronKeep priced?');
+  await page.keyboard.press('Enter');
+  await chat.getByText('high confidence').waitFor({ timeout: 30_000 });
+
+  await gotoHydrated(page, `${baseUrl}/memory`);
+  const conversation = page
+    .getByRole('list', { name: 'Stored conversations' })
+    .getByRole('button')
+    .first();
+  await tabTo(page, conversation);
+  await page.keyboard.press('Enter');
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await messages.getByRole('listitem').nth(1).waitFor();
+
+  const edit = messages.getByRole('button', { name: 'Edit message' }).first();
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  const editor = messages.getByRole('textbox', { name: 'Message content' });
+  await expect.poll(() => hasFocus(editor)).toBe(true);
+  await page.keyboard.press('End');
+  await type(page, ' (edited)');
+  await tabTo(page, messages.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await page.getByText('Message updated successfully').first().waitFor();
+  // The editor is gone: the focus is back on that message's Edit button.
+  const edited = messages.getByRole('listitem').filter({ hasText: '(edited)' });
+  await expect
+    .poll(() => hasFocus(edited.getByRole('button', { name: 'Edit message' })))
+    .toBe(true);
+
+  const deleteMessage = page.getByRole('alertdialog', { name: 'Delete Message' });
+  const deleteButton = edited.getByRole('button', { name: 'Delete message' });
+  await expect.poll(() => deleteButton.isEnabled()).toBe(true);
+  await dialogRoundTrip(
+    deleteButton,
+    deleteMessage,
+    deleteMessage.getByRole('button', { name: 'Cancel' }),
+  );
+  // Delete Conversation sits above the messages: Shift+Tab back up to it.
+  const deleteConversation = page.getByRole('alertdialog', { name: 'Delete Conversation' });
+  await dialogRoundTrip(
+    page.getByRole('button', { name: 'Delete Conversation' }),
+    deleteConversation,
+    deleteConversation.getByRole('button', { name: 'Cancel' }),
+    true,
+  );
+  expect(errors).toEqual([]);
+});
+
+it('Subscribe, Add Server and the billing dialog, by keyboard only', async () => {
+  await gotoHydrated(page, `${baseUrl}/pricing`);
+  await tabTo(page, page.getByRole('button', { name: 'Choose Professional' }));
+  await page.keyboard.press('Enter');
+  const name = page.getByLabel('Organization name');
+  await expect.poll(() => hasFocus(name)).toBe(true);
+  await type(page, `Keyboard Health ${Date.now().toString(36)}`);
+  await page.getByText(/is available$/).waitFor();
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Confirm and start trial' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${baseUrl}/customer-dashboard`);
+
+  // Add Server: the dialog takes the focus, Escape gives it back; then a server is added.
+  const addServer = page.getByRole('button', { name: 'Add Server' });
+  const dialog = page.getByRole('dialog', { name: 'Add Server' });
+  await dialogRoundTrip(addServer, dialog, dialog.getByLabel('Name'));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hasFocus(dialog.getByLabel('Name'))).toBe(true);
+  await type(page, 'GPU box 1');
+  await tabTo(page, dialog.getByLabel('Runtime'));
+  await tabTo(page, dialog.getByLabel('Model'));
+  await type(page, 'llama3.2');
+  await tabTo(page, dialog.getByLabel('Server URL'));
+  await type(page, 'http://127.0.0.1:9');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('server-card').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => hasFocus(addServer)).toBe(true);
+
+  await gotoHydrated(page, `${baseUrl}/billing`);
+  const cancel = page.getByRole('alertdialog');
+  await dialogRoundTrip(
+    page.getByRole('button', { name: 'Cancel subscription' }),
+    cancel,
+    cancel.getByRole('button', { name: /keep|cancel$/i }).first(),
+  );
+  expect(errors).toEqual([]);
+});
+
+it('Admin: Manage Users, search and a role changed from the keyboard', async () => {
+  const context = await newContext(browser);
+  const adminPage = await context.newPage();
+  const adminErrors = watchPageErrors(adminPage);
+  await signIn(adminPage, baseUrl, admin);
+  await gotoHydrated(adminPage, `${baseUrl}/admin`);
+  page = adminPage;
+  const manageUsers = page.getByRole('button', { name: 'Manage Users' });
+  await tabTo(page, manageUsers);
+  await page.keyboard.press('Enter');
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.waitFor();
+  expect(await manageUsers.getAttribute('aria-expanded')).toBe('true');
+  expect(await hasFocus(manageUsers)).toBe(true);
+  await tabTo(page, search);
+  await type(page, user.username);
+  const role = page.getByRole('combobox', { name: `Role of ${user.username}` });
+  await tabTo(page, role);
+  await page.keyboard.press('ArrowDown');
+  await page.getByText('User role updated successfully').first().waitFor();
+  expect(await role.inputValue()).toBe('manager');
+  expect(adminErrors).toEqual([]);
+  await context.close();
+});
