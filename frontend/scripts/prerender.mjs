@@ -48,8 +48,9 @@ const beasties = new Beasties({
   // own inline switch script is dropped: the Content-Security-Policy allows no inline script.
   preload: 'media-script',
   noscriptFallback: true,
-  // The menu's open state and backdrop are not in the HTML as it is served.
-  allowRules: [/open\\:/, /backdrop\\:/],
+  // The menu's open state and backdrop are not in the HTML as it is served, and no element is
+  // focused then: without the :focus-visible rule keyboard users get no focus ring.
+  allowRules: [/open\\:/, /backdrop\\:/, /:focus-visible/],
   logLevel: 'warn',
 });
 

@@ -74,7 +74,7 @@ function AssistantFooter({ message, showSources, onFeedback, readAloud }: ChatMe
           <ul className="space-y-0.5">
             {sources.map((source) => (
               <li key={source} className="flex items-center gap-1 text-xs text-slate-600">
-                <FileText className="size-3" aria-hidden /> {source}
+                <FileText className="size-3 shrink-0" aria-hidden /> {source}
               </li>
             ))}
           </ul>

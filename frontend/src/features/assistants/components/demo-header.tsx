@@ -2,6 +2,7 @@ import { ArrowLeft, Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { START_TOUR_ID } from './guided-tour';
 
 interface DemoHeaderProps {
   title: string;
@@ -26,7 +27,7 @@ export function DemoHeader({ title, backTo, onStartTour }: DemoHeaderProps) {
           {title}
         </h1>
         {onStartTour && (
-          <Button variant="outline" size="sm" onClick={onStartTour}>
+          <Button id={START_TOUR_ID} variant="outline" size="sm" onClick={onStartTour}>
             <Compass aria-hidden /> Start Guided Tour
           </Button>
         )}

@@ -43,9 +43,13 @@ export function PlatformFeatureStrip() {
   );
 }
 
+/**
+ * Floats bottom-left from 640 px up (taps pass through it); on a phone it would cover the chat
+ * being read, so there it sits at the end of the page instead.
+ */
 export function PrivateSecureBadge() {
   return (
-    <div className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-medium text-white shadow-lg">
+    <div className="mx-4 flex w-fit items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-medium text-white shadow-lg sm:pointer-events-none sm:fixed sm:bottom-4 sm:left-4 sm:z-40 sm:mx-0">
       <Lock className="size-4" aria-hidden /> Private & Secure
     </div>
   );

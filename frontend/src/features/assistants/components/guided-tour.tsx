@@ -1,4 +1,5 @@
 import { Activity, Brain, CheckCircle2, Server, Shield, Sparkles } from 'lucide-react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { TOUR_STEPS, type TourStep } from '../lib/tour-steps';
@@ -22,6 +23,31 @@ interface GuidedTourProps {
   onTry: (step: TourStep) => void;
 }
 
+/** The button that opens the tour: the focus goes back there when the tour opened by itself. */
+export const START_TOUR_ID = 'start-guided-tour';
+
+/**
+ * Keyboard users: the focus moves into the card when it opens and returns to where it was
+ * (else to Start Guided Tour) when it closes; Escape closes it like Skip.
+ */
+function useTourFocus(card: RefObject<HTMLDivElement | null>, stepKey: string) {
+  useEffect(() => {
+    const before = document.activeElement;
+    card.current?.focus();
+    return () => {
+      const back = before instanceof HTMLElement && before !== document.body ? before : null;
+      (back?.isConnected ? back : document.getElementById(START_TOUR_ID))?.focus();
+    };
+  }, [card]);
+  // A button that becomes disabled (Previous on step 1, Try This Feature while answering) drops
+  // the focus to the page: keep it in the card.
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active as HTMLButtonElement).disabled;
+    if (lost) card.current?.focus();
+  }, [card, stepKey]);
+}
+
 /** The tour card: non-modal, so the highlighted part of the demo stays usable. */
 export function GuidedTour({
   step,
@@ -34,10 +60,15 @@ export function GuidedTour({
 }: GuidedTourProps) {
   const Icon = ICONS[step.iconType];
   const last = index === TOUR_STEPS.length - 1;
+  const card = useRef<HTMLDivElement>(null);
+  useTourFocus(card, `${index}-${busy}`);
   return (
     <Card
+      ref={card}
       role="dialog"
       aria-label="Guided tour"
+      tabIndex={-1}
+      onKeyDown={(event) => event.key === 'Escape' && onFinish()}
       className="fixed inset-x-4 bottom-4 z-50 bg-white shadow-2xl sm:left-auto sm:right-6 sm:w-96"
     >
       <CardHeader className="space-y-2 pb-2">
@@ -73,15 +104,10 @@ export function GuidedTour({
           <Button variant="outline" size="sm" onClick={onPrevious} disabled={index === 0}>
             Previous
           </Button>
-          {last ? (
-            <Button size="sm" onClick={onFinish}>
-              Complete
-            </Button>
-          ) : (
-            <Button size="sm" onClick={onNext}>
-              Continue
-            </Button>
-          )}
+          {/* One button for both, so the focus stays on it when Continue becomes Complete. */}
+          <Button size="sm" onClick={last ? onFinish : onNext}>
+            {last ? 'Complete' : 'Continue'}
+          </Button>
         </div>
       </CardFooter>
     </Card>

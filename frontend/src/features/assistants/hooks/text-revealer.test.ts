@@ -15,6 +15,18 @@ describe('createTextRevealer', () => {
     await revealer.drain();
   });
 
+  it('unpaced (reduced motion), shows each piece as it arrives', async () => {
+    const shown: string[] = [];
+    const revealer = createTextRevealer((text) => shown.push(text), { paced: false });
+    revealer.push('first piece. ');
+    revealer.push('second piece.');
+    expect(shown).toEqual(['first piece. ', 'second piece.']);
+    await revealer.drain();
+    revealer.cancel();
+    revealer.push('after cancel');
+    expect(shown).toHaveLength(2);
+  });
+
   it('stops revealing once cancelled', async () => {
     vi.useFakeTimers();
     let shown = '';

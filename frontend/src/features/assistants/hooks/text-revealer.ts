@@ -7,9 +7,14 @@ const FRAME_MS = 16;
  * Timers are clamped by browsers (about 4 ms once nested) and a render per character is costly,
  * so each frame reveals every character whose cumulative delay has elapsed: the pacing matches
  * the per-character schedule without one timer per character. `drain` resolves once everything
- * pushed so far has been shown.
+ * pushed so far has been shown. Unpaced (`paced: false`, for prefers-reduced-motion), text is
+ * shown as it arrives.
  */
-export function createTextRevealer(onReveal: (text: string) => void) {
+export function createTextRevealer(
+  onReveal: (text: string) => void,
+  { paced = true }: { paced?: boolean } = {},
+) {
+  if (!paced) return immediateRevealer(onReveal);
   let queue = '';
   let running: Promise<void> | null = null;
   let cancelled = false;
@@ -46,6 +51,19 @@ export function createTextRevealer(onReveal: (text: string) => void) {
     cancel() {
       cancelled = true;
       queue = '';
+    },
+  };
+}
+
+function immediateRevealer(onReveal: (text: string) => void) {
+  let cancelled = false;
+  return {
+    push(text: string) {
+      if (!cancelled) onReveal(text);
+    },
+    async drain() {},
+    cancel() {
+      cancelled = true;
     },
   };
 }

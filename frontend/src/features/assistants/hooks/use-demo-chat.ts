@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCurrentUserQueryOptions } from '@/lib/current-user';
+import { prefersReducedMotion } from '@/lib/motion';
 import { hasSessionHint } from '@/lib/session';
 import { type Confidence, type DemoAssistantId, streamAnswer } from '../api/stream-answer';
 import { FAILURE_MESSAGE } from '../lib/reveal-delay';
@@ -66,7 +67,13 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
         { id: messageId(), role: 'user', content: query, timestamp: new Date() },
         { id, role: 'assistant', content: '', timestamp: new Date(), isStreaming: true },
       ]);
-      const revealer = createTextRevealer((text) => update((m) => ({ content: m.content + text })));
+      // Paced reveal is motion: with reduced motion asked for, text shows as it arrives.
+      const revealer = createTextRevealer(
+        (text) => update((m) => ({ content: m.content + text })),
+        {
+          paced: !prefersReducedMotion(),
+        },
+      );
       const controller = new AbortController();
       abort.current = controller;
       try {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { scrollBehavior } from '@/lib/motion';
 import { TOUR_STEPS, type TourStep } from '../lib/tour-steps';
 
 export const TOUR_PROGRESS_KEY = 'ironkeep.demoTour.progress';
@@ -97,7 +98,7 @@ export function useTourHighlight(
     if (!element) return;
     const classes = ['ring-4', 'ring-blue-400', 'ring-offset-2', 'rounded-xl'];
     element.classList.add(...classes);
-    element.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    element.scrollIntoView?.({ behavior: scrollBehavior(), block: 'center' });
     return () => element.classList.remove(...classes);
   }, [targetId, active, refreshKey]);
 }

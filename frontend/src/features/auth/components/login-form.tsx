@@ -63,6 +63,9 @@ export function LoginForm({ defaultUsername = '', onSuccess }: LoginFormProps) {
           type="password"
           autoComplete="current-password"
           maxLength={100}
+          // Just registered (the name is filled in): the focus waits here, not lost with the
+          // Create Account form that was replaced.
+          autoFocus={Boolean(defaultUsername)}
           {...form.register('password')}
         />
       </FormField>

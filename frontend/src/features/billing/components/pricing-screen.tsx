@@ -102,7 +102,7 @@ export function PricingScreen({ user }: { user: User | null }) {
         </div>
       )}
       <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
-        <ShieldCheck className="size-4 text-success" aria-hidden="true" />
+        <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
         Your models and data stay on your servers; IronKeep only checks their health endpoints.
       </p>
     </div>

@@ -1,8 +1,9 @@
 import { CheckCircle2, PlayCircle, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
 import { DISCOVERY_FORM } from '../content/enterprise-form';
 import { EnterpriseLeadForm } from './enterprise-lead-form';
 
@@ -10,13 +11,18 @@ import { EnterpriseLeadForm } from './enterprise-lead-form';
 export function DiscoveryRequest() {
   const [submitted, setSubmitted] = useState(false);
   const { success } = DISCOVERY_FORM;
+  // The focused button goes with the card it was in: the focus moves to the new card's title.
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusWhenChanged(submitted, title);
 
   if (submitted) {
     return (
       <Card className="text-center">
         <CardHeader className="items-center">
           <CheckCircle2 className="size-12 text-emerald-500" aria-hidden="true" />
-          <CardTitle className="mt-4 text-2xl">{success.title}</CardTitle>
+          <CardTitle ref={title} tabIndex={-1} className="mt-4 text-2xl">
+            {success.title}
+          </CardTitle>
           <CardDescription className="max-w-xl text-base">{success.description}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
@@ -37,7 +43,9 @@ export function DiscoveryRequest() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">{DISCOVERY_FORM.title}</CardTitle>
+        <CardTitle ref={title} tabIndex={-1} className="text-2xl">
+          {DISCOVERY_FORM.title}
+        </CardTitle>
         <CardDescription>{DISCOVERY_FORM.description}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,8 +1,9 @@
 import { AlertTriangle, Lock, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
 import type { StoredMessage } from '../api/get-conversation-messages';
 import { MAX_MESSAGE_LENGTH, messageContentSchema } from '../api/update-message';
 import { ConfirmDialog } from './confirm-dialog';
@@ -21,6 +22,9 @@ type MessageItemProps = {
 /** One stored message: role and Encrypted badges, inline edit, delete with confirmation. */
 export function MessageItem({ message, editing, busy, ...actions }: MessageItemProps) {
   const unreadable = message.error !== undefined;
+  // Saved or cancelled: the editor goes, and the focus returns to this message's Edit button.
+  const editButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenChanged(editing, editButton);
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -36,6 +40,7 @@ export function MessageItem({ message, editing, busy, ...actions }: MessageItemP
         {!editing && (
           <span className="ml-auto flex gap-1">
             <Button
+              ref={editButton}
               variant="ghost"
               size="icon"
               aria-label="Edit message"

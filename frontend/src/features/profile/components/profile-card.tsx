@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
 import type { User } from '@/lib/current-user';
 import { getServerMessage } from '@/lib/api-error';
 import {
@@ -33,6 +34,10 @@ export function ProfileCard({ user }: { user: User }) {
     values: { username: user.username, email: user.email ?? '' },
   });
   const { errors } = form.formState;
+  // Keyboard users keep their place: the username field when editing starts (autoFocus), Edit
+  // Profile again when it ends.
+  const editButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenChanged(editing, editButton);
 
   const onSubmit = form.handleSubmit((values) => {
     const changes = changedProfileFields(values, user);
@@ -67,6 +72,7 @@ export function ProfileCard({ user }: { user: User }) {
             <FormField id="profile-username" label="Username" error={errors.username?.message}>
               <Input
                 autoComplete="username"
+                autoFocus
                 {...fieldAria('profile-username', errors.username?.message)}
                 {...form.register('username')}
               />
@@ -106,7 +112,7 @@ export function ProfileCard({ user }: { user: User }) {
               />
             </dl>
             <div>
-              <Button variant="outline" onClick={() => setEditing(true)}>
+              <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
                 Edit Profile
               </Button>
             </div>

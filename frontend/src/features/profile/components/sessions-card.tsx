@@ -16,7 +16,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
-        <Monitor className="mt-0.5 size-5 text-muted-foreground" aria-hidden="true" />
+        <Monitor className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div>
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {session.device}

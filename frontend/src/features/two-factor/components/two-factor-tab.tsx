@@ -1,10 +1,11 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
 import { getServerMessage } from '@/lib/api-error';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
@@ -55,6 +56,13 @@ export function TwoFactorTab() {
         }),
     });
 
+  // Each step (off → set-up wizard → backup codes → on) replaces the button that led to it:
+  // the focus goes to the card's title, so keyboard users continue from there.
+  const title = useRef<HTMLHeadingElement>(null);
+  const enabled = status.data?.twoFactorEnabled;
+  const view = setup ? 'setup' : freshCodes ? 'codes' : enabled === undefined ? undefined : enabled;
+  useFocusWhenChanged(view, title);
+
   if (status.isPending) return <Spinner />;
   if (status.isError) {
     return <p className="text-sm text-destructive">Failed to load two-factor status</p>;
@@ -64,7 +72,7 @@ export function TwoFactorTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle ref={title} tabIndex={-1} className="flex items-center gap-2">
           {twoFactorEnabled ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
           Two-Factor Authentication
         </CardTitle>
