@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLicenseSigningKey } from './license-signing-key';
 
 const bool = (fallback: boolean) =>
   z
@@ -118,5 +119,6 @@ export function parseEnv(raw: NodeJS.ProcessEnv): Env {
       'Invalid configuration:\n  PUBLIC_APP_URL is required with Stripe in production (Checkout returns customers there)',
     );
   }
+  if (env.LICENSE_SIGNING_KEY) parseLicenseSigningKey(env.LICENSE_SIGNING_KEY);
   return env;
 }

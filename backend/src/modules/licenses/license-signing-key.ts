@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, KeyObject } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseLicenseSigningKey } from '../../config/license-signing-key';
 import { keyIdOf } from './license-format';
 
 export const SIGNING_KEY_FILE = 'license-signing-key.pem';
@@ -26,7 +27,7 @@ export function loadLicenseSigningKey(
   dataDir: string,
 ): LicenseSigningKey {
   const privateKey = configured
-    ? parseConfigured(configured)
+    ? parseLicenseSigningKey(configured)
     : readOrGenerate(join(dataDir, SIGNING_KEY_FILE));
   const publicKey = createPublicKey(privateKey);
   const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
@@ -42,21 +43,6 @@ export function loadLicenseSigningKey(
     publicKeyPem,
     publicKeyRaw: rawBase64Url,
   };
-}
-
-function parseConfigured(pem: string): KeyObject {
-  let key: KeyObject;
-  try {
-    key = createPrivateKey(pem.includes('\\n') ? pem.replace(/\\n/g, '\n') : pem);
-  } catch {
-    throw new Error(
-      'Invalid configuration:\n  LICENSE_SIGNING_KEY is not a PKCS#8 PEM private key',
-    );
-  }
-  if (key.asymmetricKeyType !== 'ed25519') {
-    throw new Error('Invalid configuration:\n  LICENSE_SIGNING_KEY must be an Ed25519 key');
-  }
-  return key;
 }
 
 function readOrGenerate(file: string): KeyObject {
