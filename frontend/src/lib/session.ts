@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { components } from './api-types';
 import { hasSessionHint, whenIdle, writeSessionHint } from './session-hint';
 
-export { hasSessionHint, SESSION_HINT_KEY } from './session-hint';
+export { hasSessionHint, SESSION_HINT_COOKIE, writeSessionHint } from './session-hint';
 
 type User = components['schemas']['UserDto'];
 

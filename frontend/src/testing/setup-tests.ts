@@ -5,6 +5,7 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { clearCsrfToken } from '@/lib/api-client';
 import { preloadAllLazyComponents } from '@/lib/lazy';
 import { resetSession } from '@/lib/session';
+import { writeSessionHint } from '@/lib/session-hint';
 
 // jsdom lacks these browser APIs; Radix primitives and the scroll helper call them.
 // (Files that opt into the node environment have no window.)
@@ -25,7 +26,10 @@ beforeAll(preloadAllLazyComponents);
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   clearCsrfToken();
-  if (typeof window !== 'undefined') localStorage.clear();
+  if (typeof window !== 'undefined') {
+    localStorage.clear();
+    writeSessionHint(false);
+  }
   resetSession();
   resetToasts();
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_HINT_KEY } from '@/lib/session';
+import { writeSessionHint } from '@/lib/session';
 import { jsonResponse, mockFetch, sentHeaders } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
 
@@ -104,7 +104,7 @@ describe('/auth', () => {
   });
 
   it('redirects a signed-in visitor to /dashboard', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, '1');
+    writeSessionHint(true);
     mockFetch({ 'GET /api/auth/me': () => jsonResponse({ success: true, user: bob }) });
     const { router } = renderRoute('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_HINT_KEY } from '@/lib/session';
+import { hasSessionHint, writeSessionHint } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
 
@@ -29,7 +29,7 @@ describe('site header: signed-in state', () => {
   });
 
   it('with the hint, asks /api/auth/me once when idle and shows Dashboard, the name, Logout', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, '1');
+    writeSessionHint(true);
     const fetchMock = mockFetch({
       'GET /api/auth/me': () => jsonResponse({ success: true, user: bob }),
     });
@@ -47,10 +47,10 @@ describe('site header: signed-in state', () => {
   });
 
   it('a 401 with the hint means signed out: "Sign in", and the hint is gone', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, '1');
+    writeSessionHint(true);
     mockFetch({ 'GET /api/auth/me': () => new Response('', { status: 401 }) });
     renderRoute('/');
-    await waitFor(() => expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull());
+    await waitFor(() => expect(hasSessionHint()).toBe(false));
     expect(within(await mainNav()).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
@@ -63,11 +63,11 @@ describe('site header: signed-in state', () => {
     renderRoute('/settings');
     const nav = await mainNav();
     expect(await within(nav).findByText('bob')).toBeInTheDocument();
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    expect(hasSessionHint()).toBe(true);
   });
 
   it('Logout in the header signs out and hard-navigates home', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, '1');
+    writeSessionHint(true);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = mockFetch({
@@ -80,7 +80,7 @@ describe('site header: signed-in state', () => {
     await userEvent.click(await within(nav).findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    expect(hasSessionHint()).toBe(false);
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

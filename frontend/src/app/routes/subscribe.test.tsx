@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { SESSION_HINT_KEY } from '@/lib/session';
+import { writeSessionHint } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { loner, mySubscription, owner, plans } from '@/testing/organization-fixtures';
 import { renderRoute } from '@/testing/render-route';
@@ -51,14 +51,14 @@ describe('/subscribe and /pricing', () => {
   });
 
   it('never returns to another site after signing in', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, '1');
+    writeSessionHint(true);
     mockFetch({ 'GET /api/auth/me': () => jsonResponse({ success: true, user: loner }) });
     const { router } = renderRoute('/auth?returnTo=%2F%2Fevil.example');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('names the organisation with a derived, editable slug, confirms, and lands on the dashboard', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, '1');
+    writeSessionHint(true);
     let subscribed: unknown = null;
     mockFetch({
       'GET /api/auth/me': () => jsonResponse({ success: true, user: subscribed ? owner : loner }),
@@ -107,7 +107,7 @@ describe('/subscribe and /pricing', () => {
   });
 
   it('goes to Stripe Checkout when the server answers with a checkout URL', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, '1');
+    writeSessionHint(true);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     mockFetch({
@@ -136,7 +136,7 @@ describe('/subscribe and /pricing', () => {
   });
 
   it('tells a member of an organisation where plans are changed instead of offering a new one', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, '1');
+    writeSessionHint(true);
     mockFetch({
       'GET /api/auth/me': () => jsonResponse({ success: true, user: owner }),
       'GET /api/billing/plans': planList,

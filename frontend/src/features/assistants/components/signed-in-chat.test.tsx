@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
-import { SESSION_HINT_KEY } from '@/lib/session';
+import { writeSessionHint } from '@/lib/session';
 import { TOUR_SEEN_KEY } from '../hooks/use-guided-tour';
 
 const SAMPLES = ['Q1?', 'Q2?', 'Q3?', 'Q4?', 'Q5?', 'Q6?'];
@@ -33,7 +33,7 @@ async function ask(question: string) {
 beforeEach(() => {
   localStorage.setItem(TOUR_SEEN_KEY, 'true');
   // This browser signed in before (lib/session-hint): the chat asks who is signed in.
-  localStorage.setItem(SESSION_HINT_KEY, '1');
+  writeSessionHint(true);
 });
 afterEach(() => localStorage.clear());
 
@@ -69,7 +69,7 @@ describe('assistant chat of a signed-in user', () => {
   });
 
   it('a browser that never signed in asks nothing of /api/auth/me (no 401 in its console)', async () => {
-    localStorage.removeItem(SESSION_HINT_KEY);
+    writeSessionHint(false);
     const fetchMock = mockFetch({
       'GET /api/demo/assistants': () => jsonResponse(assistants),
       'POST /api/demo/ai/brain/stream': () => answer('Visitor answer.'),
