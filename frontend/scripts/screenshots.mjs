@@ -41,8 +41,11 @@ function indexPage(list) {
       /[&<>"]/g,
       (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
     );
+  // Visitor pages first, then the demo, the account area and admin; states in the order taken.
+  const order = ['a11y-public', 'a11y-demo', 'a11y-account', 'a11y-admin'];
+  const rank = (journey) => (order.includes(journey) ? order.indexOf(journey) : order.length);
   const journeys = new Map();
-  for (const shot of list) {
+  for (const shot of [...list].sort((a, b) => rank(a.journey) - rank(b.journey))) {
     const states = journeys.get(shot.journey) ?? new Map();
     const widths = states.get(shot.state) ?? [];
     widths.push(shot);
