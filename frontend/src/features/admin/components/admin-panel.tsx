@@ -31,7 +31,7 @@ export function AdminPanel({ user }: { user: User }) {
           </h1>
           <p className="mt-2 text-muted-foreground">Role-Based Access Control Management</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex flex-col items-start gap-1 sm:items-end">
           <Badge variant={isAdmin ? 'default' : 'secondary'} className="capitalize">
             {user.role}
           </Badge>
