@@ -1,9 +1,9 @@
 import { FileText, ThumbsDown, ThumbsUp, Volume2, VolumeX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { MessageContent } from '@/components/ui/message-content';
 import { cn } from '@/lib/utils';
 import type { DemoChatMessage } from '../hooks/use-demo-chat';
-import { MessageContent } from './message-content';
 
 const CONFIDENCE_STYLE = {
   high: 'bg-emerald-100 text-emerald-800',

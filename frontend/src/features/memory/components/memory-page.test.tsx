@@ -224,6 +224,39 @@ describe('/memory', () => {
     );
   });
 
+  it('renders stored answers as the chat does (markdown, no raw HTML); Edit keeps the raw text', async () => {
+    const answer =
+      'Priced **per deployment**.\n\nRun `ironkeep status` first. <img src=x onerror=alert(1)>';
+    server({
+      conversations: [conversationA],
+      extra: {
+        'GET /api/memory/conversations/c1': () =>
+          jsonResponse({
+            messages: [
+              { ...messagesOfA[0], content: 'Is it **cheap**?' },
+              { ...messagesOfA[1], content: answer },
+            ],
+          }),
+      },
+    });
+    renderRoute('/memory');
+    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    const [question, reply] = within(messages).getAllByRole('listitem');
+    expect(reply.querySelector('strong')).toHaveTextContent('per deployment');
+    expect(reply.querySelector('code')).toHaveTextContent('ironkeep status');
+    expect(reply.querySelectorAll('p')).toHaveLength(2);
+    expect(reply).not.toHaveTextContent('**');
+    // Markup in a stored message is text, never an element.
+    expect(reply.querySelector('img')).toBeNull();
+    expect(reply).toHaveTextContent('<img src=x onerror=alert(1)>');
+    // The user's own words stay as typed, as in the chat.
+    expect(question).toHaveTextContent('Is it **cheap**?');
+    expect(question.querySelector('strong')).toBeNull();
+    await userEvent.click(within(reply).getByRole('button', { name: 'Edit message' }));
+    expect(screen.getByRole('textbox', { name: 'Message content' })).toHaveValue(answer);
+  });
+
   it('edits one message at a time; Save only when non-blank; sends the trimmed text', async () => {
     const fetchMock = server({
       conversations: [conversationA],

@@ -2,6 +2,7 @@ import { AlertTriangle, Lock, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { MessageContent } from '@/components/ui/message-content';
 import { Textarea } from '@/components/ui/textarea';
 import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
 import type { StoredMessage } from '../api/get-conversation-messages';
@@ -75,6 +76,9 @@ export function MessageItem({ message, editing, busy, ...actions }: MessageItemP
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {message.error?.message}
         </p>
+      ) : message.role === 'assistant' ? (
+        // As the chat shows answers: **bold**, `code`, paragraphs; React text only, no raw HTML.
+        <MessageContent text={message.content} />
       ) : (
         <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
       )}

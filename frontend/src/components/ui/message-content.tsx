@@ -1,6 +1,10 @@
 import { Fragment } from 'react';
 
-/** Just enough Markdown for corpus passages: paragraphs, list items and **bold**. */
+/**
+ * Just enough Markdown for assistant answers (the demo chat, stored answers on /memory):
+ * paragraphs, list items kept as lines, **bold** and `code`. Built from React text nodes, so
+ * markup inside an answer is shown as text, never parsed as HTML.
+ */
 export function MessageContent({ text }: { text: string }) {
   return (
     <div className="space-y-2 text-sm leading-relaxed [overflow-wrap:anywhere]">
