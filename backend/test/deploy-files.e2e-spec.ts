@@ -10,8 +10,9 @@ import { REPO } from './nginx';
 /**
  * The deployment files hold together without helm or a Docker engine: every template of the Helm
  * chart parses as YAML once its template expressions are taken out, every value it reads exists
- * in values.yaml, the compose files pass `docker-compose config` (.ci/run installs it), and the
- * chart's migration init container command migrates a database.
+ * in values.yaml, the compose files pass `docker-compose config` (.ci/run installs it) and hand
+ * the backend both keys of a memory key rotation, and the chart's migration init container command
+ * migrates a database.
  */
 const CHART = join(REPO, 'deploy/helm/ironkeep');
 const TEMPLATES = join(CHART, 'templates');
@@ -194,5 +195,38 @@ describe('Docker Compose files', () => {
       status: 0,
       stderr: '',
     });
+  });
+
+  // Key rotation (docs/memory.md) needs the new key and the old one(s) in the backend at once.
+  it('docker-compose.yml passes MEMORY_ENCRYPTION_KEY and _PREVIOUS_KEYS to the backend', () => {
+    const file = load(readFileSync(join(REPO, 'docker-compose.yml'), 'utf8')) as {
+      services: { backend: { environment: Record<string, string> } };
+    };
+    expect(file.services.backend.environment).toMatchObject({
+      MEMORY_ENCRYPTION_KEY: '${MEMORY_ENCRYPTION_KEY:-}',
+      MEMORY_ENCRYPTION_PREVIOUS_KEYS: '${MEMORY_ENCRYPTION_PREVIOUS_KEYS:-}',
+    });
+    if (compose.status !== 0) return;
+    const resolved = (env: Record<string, string>) => {
+      const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+        cwd: REPO,
+        env: { PATH: process.env.PATH ?? '', SESSION_SECRET: 'x'.repeat(32), ...env },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(0);
+      const config = load(result.stdout) as typeof file;
+      return config.services.backend.environment;
+    };
+    expect(
+      resolved({
+        MEMORY_ENCRYPTION_KEY: 'new-key',
+        MEMORY_ENCRYPTION_PREVIOUS_KEYS: 'old-1,old-2',
+      }),
+    ).toMatchObject({
+      MEMORY_ENCRYPTION_KEY: 'new-key',
+      MEMORY_ENCRYPTION_PREVIOUS_KEYS: 'old-1,old-2',
+    });
+    // Unset: empty, which the backend reads as "no previous keys".
+    expect(resolved({})).toMatchObject({ MEMORY_ENCRYPTION_PREVIOUS_KEYS: '' });
   });
 });
