@@ -5,6 +5,7 @@ import { healthRoutes } from './health/health.routes';
 import { corsMiddleware } from './http/cors';
 import { errorHandler, notFound, requestLog } from './http/error-handler';
 import { loopbackHostOnly, requireJsonBody } from './http/guards';
+import { deviceRoutes } from './license/device.routes';
 import { licenseRoutes } from './license/license.routes';
 import type { Services } from './services';
 
@@ -30,6 +31,7 @@ export function createApp(config: LocalServiceConfig, services: Services): Expre
     healthRoutes(config, services.runtime, services.store, services.licenses, services.memoryPath),
   );
   app.use(licenseRoutes(services.licenses, config.licenseKey));
+  app.use(deviceRoutes(services.devices, services.licenses, config.licenseKey));
   app.use(chatRoutes(services.chat, services.store));
 
   app.use(notFound);

@@ -19,6 +19,7 @@ export interface Services {
   memoryPath: string;
   store: ConversationStore;
   chat: ChatService;
+  devices: DeviceRegistry;
   licenses: LicenseVerifier;
   log: LogLine;
   close(): void;
@@ -44,6 +45,7 @@ export function createServices(
   const memoryPath = join(config.dataDir, MEMORY_DB_FILE);
   const db = openDatabase(memoryPath);
   const store = new ConversationStore(db);
+  const devices = new DeviceRegistry(db);
   return {
     clock,
     runtime,
@@ -51,7 +53,8 @@ export function createServices(
     memoryPath,
     store,
     chat: new ChatService(store, runtime, clock, config.model),
-    licenses: new LicenseVerifier(trustedKey, clock, new DeviceRegistry(db)),
+    devices,
+    licenses: new LicenseVerifier(trustedKey, clock, devices),
     log: overrides.log ?? defaultLog,
     close: () => db.close(),
   };

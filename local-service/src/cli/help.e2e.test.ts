@@ -3,6 +3,8 @@ import { after, describe, it } from 'node:test';
 import { readPackageVersion } from '../config';
 import { runIronkeep, tempHome } from '../testing/cli';
 
+const COMMANDS = 'init doctor start stop status pull support-bundle license'.split(' ');
+
 describe('ironkeep --help and usage errors', () => {
   const home = tempHome();
   after(() => home.remove());
@@ -10,13 +12,13 @@ describe('ironkeep --help and usage errors', () => {
   it('--help lists every command and the exit codes', async () => {
     const run = await runIronkeep(['--help'], home.dir);
     assert.equal(run.code, 0);
-    for (const command of ['init', 'doctor', 'start', 'stop', 'status', 'pull', 'support-bundle']) {
+    for (const command of COMMANDS) {
       assert.match(run.stdout, new RegExp(`^  ${command} `, 'm'), command);
     }
     assert.match(run.stdout, /Exit codes: 0 ok, 1 something is wrong/);
   });
 
-  for (const command of ['init', 'doctor', 'start', 'stop', 'status', 'pull', 'support-bundle']) {
+  for (const command of COMMANDS) {
     it(`${command} --help prints its usage and exits 0`, async () => {
       const run = await runIronkeep([command, '--help'], home.dir);
       assert.equal(run.code, 0);

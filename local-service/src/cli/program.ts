@@ -3,6 +3,7 @@ import { readPackageVersion } from '../config';
 import { cliHome } from './cli-home';
 import { doctorCommand } from './commands/doctor';
 import { initCommand, type InitOptions } from './commands/init';
+import { deviceIdArgument, licenseDevicesCommand, licenseReleaseCommand } from './commands/license';
 import { pullCommand } from './commands/pull';
 import { startCommand, statusCommand, stopCommand } from './commands/service';
 import { supportBundleCommand } from './commands/support-bundle';
@@ -106,7 +107,25 @@ export function buildProgram(run: (code: Promise<number>) => void): Command {
     .option('-o, --output <file>', 'where to write it (default ./ironkeep-support-<time>.tar.gz)')
     .action((options: { output?: string }) => run(supportBundleCommand(settings(), options)));
 
-  for (const command of [program, ...program.commands]) {
+  const license = program
+    .command('license')
+    .description('licence devices: list them, release the seat of a replaced machine');
+  license
+    .command('devices')
+    .description('list the devices recorded per licence (id, licence, fingerprint hash, seen)')
+    .option('--json', 'print the devices as JSON')
+    .action((options: { json?: boolean }) => run(licenseDevicesCommand(settings(), options)));
+  license
+    .command('release')
+    .description("free a device's seat so another device can use the licence")
+    .argument('<deviceId>', 'the ID that `ironkeep license devices` shows', deviceIdArgument)
+    .action((deviceId: string) => run(licenseReleaseCommand(settings(), deviceId)));
+
+  const everyCommand = (command: Command): Command[] => [
+    command,
+    ...command.commands.flatMap(everyCommand),
+  ];
+  for (const command of everyCommand(program)) {
     command.exitOverride();
     if (command !== program) command.addHelpText('after', EPILOG);
   }

@@ -52,3 +52,40 @@ export function requireJsonBody(): RequestHandler {
     next();
   };
 }
+
+/** A socket peer on this machine: 127.0.0.0/8, ::1, or IPv4 loopback mapped into IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * Operator routes (seat release): the service has no accounts or admin token, so only a program
+ * on this machine that is not a web page may call them — the `ironkeep` CLI or curl. The peer
+ * must be loopback (in a container: `docker compose exec`), and a request with an Origin header
+ * comes from a browser, which even an allowed origin's page must not be able to do.
+ */
+export function localAdminOnly(): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+      return next(
+        new ServiceError(
+          403,
+          'LOCAL_ADMIN_ONLY',
+          'Licence devices can only be managed from the machine running the service: run `ironkeep license devices` there (in Docker: `docker compose exec local-service ironkeep license devices`).',
+        ),
+      );
+    }
+    if (req.headers.origin !== undefined) {
+      return next(
+        new ServiceError(
+          403,
+          'LOCAL_ADMIN_ONLY',
+          'Licence devices cannot be managed from a web page; use `ironkeep license devices` on the machine running the service.',
+        ),
+      );
+    }
+    next();
+  };
+}

@@ -129,6 +129,7 @@ describe('POST /license/verify', () => {
     }
     const body = await expectError(await verify(key, 'd6'), 403, 'LICENSE_DEVICE_LIMIT');
     assert.match(body.message, /Pro licence is already in use on 5 devices/);
+    assert.match(body.message, /`ironkeep license release`/);
     assert.equal((await verify(key, 'd3')).status, 200);
     assert.equal((await verify(key, 'd1')).status, 200);
   });

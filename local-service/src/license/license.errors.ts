@@ -31,13 +31,25 @@ export const LicenseErrors = {
     new ServiceError(
       403,
       'LICENSE_DEVICE_LIMIT',
-      `This ${tier === 'pro' ? 'Pro' : 'Starter'} licence is already in use on ${maxUsers} ${maxUsers === 1 ? 'device' : 'devices'}, its limit, so this device cannot be added. Ask your IronKeep administrator for a licence with more users.`,
+      `This ${tier === 'pro' ? 'Pro' : 'Starter'} licence is already in use on ${maxUsers} ${maxUsers === 1 ? 'device' : 'devices'}, its limit, so this device cannot be added. Free the seat of a machine no longer used with \`ironkeep license release\` (see \`ironkeep license devices\`), or ask your IronKeep administrator for a licence with more users.`,
     ),
   noPublicKey: () =>
     new ServiceError(
       503,
       'LICENSE_NO_PUBLIC_KEY',
       'This service has no licence public key, so it cannot check licences. Set LICENSE_PUBLIC_KEY or put license-public-key.pem in the data folder.',
+    ),
+  deviceIdInvalid: () =>
+    new ServiceError(
+      400,
+      'VALIDATION_FAILED',
+      'deviceId must be a whole number above 0, as `ironkeep license devices` lists it.',
+    ),
+  deviceNotFound: (deviceId: string) =>
+    new ServiceError(
+      404,
+      'LICENSE_DEVICE_NOT_FOUND',
+      `No licence device has id ${deviceId}; it may have been released already. Run \`ironkeep license devices\` to list them.`,
     ),
   fingerprintRequired: () =>
     new ServiceError(

@@ -30,6 +30,21 @@ const MIGRATIONS: readonly string[] = [
      last_seen INTEGER NOT NULL,
      PRIMARY KEY (license_id, device_hash)
    );`,
+  // Seat release needs a stable id per device; AUTOINCREMENT never hands a released id to a
+  // new device, so a stale `ironkeep license release <id>` cannot free someone else's seat.
+  `CREATE TABLE license_devices_v2 (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     license_id TEXT NOT NULL,
+     device_hash TEXT NOT NULL,
+     first_seen INTEGER NOT NULL,
+     last_seen INTEGER NOT NULL,
+     UNIQUE (license_id, device_hash)
+   );
+   INSERT INTO license_devices_v2 (license_id, device_hash, first_seen, last_seen)
+     SELECT license_id, device_hash, first_seen, last_seen FROM license_devices
+     ORDER BY first_seen, license_id, device_hash;
+   DROP TABLE license_devices;
+   ALTER TABLE license_devices_v2 RENAME TO license_devices;`,
 ];
 
 /** Opens (creating if needed) the service's SQLite file and brings its schema up to date. */
