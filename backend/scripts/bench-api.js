@@ -6,12 +6,16 @@
 // Starts, as child processes: a bare node:http server answering {"status":"ok"}, and the built
 // backend the way `make run` starts it (SQLite, sessions in the database) with
 // THROTTLE_ENABLED=false; with BENCH_REDIS_URL (and optionally BENCH_DATABASE_URL) a second
-// backend keeps sessions in Redis. autocannon (BENCH_CONNECTIONS, default 32) warms each
-// route up for BENCH_WARMUP seconds (3) and then measures BENCH_SECONDS (10). Logins are
+// backend keeps sessions in Redis. wrk -t1 (Debian package wrk; autocannon when wrk is missing or
+// BENCH_TOOL=autocannon) with BENCH_CONNECTIONS (32) warms each route up for BENCH_WARMUP seconds
+// (3) and then measures BENCH_SECONDS (10). wrk is the default because autocannon parses every
+// body in JavaScript on the same two cores: a 12 KB page costs the client more than the server,
+// which understates GET / against the 15-byte bare answer. Logins are
 // measured separately at BENCH_LOGIN_RATE (20) per second. Prints every figure; timing belongs
 // here and in docs/benchmarks.md, never in the test suite.
 const autocannon = require('autocannon');
-const { spawn } = require('node:child_process');
+const { execFile, execFileSync, spawn } = require('node:child_process');
+const { promisify } = require('node:util');
 const { mkdtempSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
@@ -21,7 +25,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOGIN_RATE = Number(process.env.BENCH_LOGIN_RATE ?? 20);
-const MAIN = resolve(__dirname, '../dist/main.js');
+// BENCH_MAIN points at another build (for example an older commit's backend/dist/main.js) to
+// measure before and after in one run.
+const MAIN = resolve(process.env.BENCH_MAIN ?? resolve(__dirname, '../dist/main.js'));
 const PASSWORD = 'bench-password-1';
 
 const BARE_SERVER = `
@@ -78,19 +84,52 @@ async function startBackend(extraEnv) {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-function run(opts) {
+const TOOL = process.env.BENCH_TOOL ?? (hasWrk() ? 'wrk' : 'autocannon');
+
+function hasWrk() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (err) {
+    return err.status === 1; // wrk --version prints its version and exits 1
+  }
+}
+
+function autocannonRun(url, headers, seconds) {
   return new Promise((res, rej) =>
-    autocannon({ connections: CONNECTIONS, ...opts }, (err, result) =>
-      err ? rej(err) : res(result),
+    autocannon({ url, headers, connections: CONNECTIONS, duration: seconds }, (err, r) =>
+      err
+        ? rej(err)
+        : res({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx }),
     ),
   );
 }
 
+async function wrkRun(url, headers, seconds) {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  // Asynchronous, so the backends' output pipes keep draining while wrk runs.
+  const { stdout: out } = await promisify(execFile)('wrk', [...args, url], { encoding: 'utf8' });
+  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(out);
+  const toMs = { us: 0.001, ms: 1, s: 1000 }[p99[2]];
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
+    p99: Number(p99[1]) * toMs,
+    errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+
+const run = (url, headers, seconds) =>
+  TOOL === 'wrk' ? wrkRun(url, headers, seconds) : autocannonRun(url, headers, seconds);
+
 async function measure(url, headers = {}) {
-  await run({ url, headers, duration: WARMUP });
-  const r = await run({ url, headers, duration: SECONDS });
-  const bad = r.non2xx - (url.includes('/does-not-exist') ? r.requests.total : 0);
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + Math.max(0, bad) };
+  await run(url, headers, WARMUP);
+  const r = await run(url, headers, SECONDS);
+  // The 404 route is meant to answer 404; anywhere else a non-2xx answer is an error.
+  const bad = url.includes('/does-not-exist') ? 0 : r.non2xx;
+  return { rps: r.rps, p99: r.p99, errors: r.errors + bad };
 }
 
 /** A signed-in session cookie, made through the API as a browser would. */
@@ -204,12 +243,14 @@ async function main() {
       ]);
     }
 
-    console.log(`\n${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured\n`);
+    console.log(
+      `\n${TOOL}, ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured\n`,
+    );
     console.log('| request | requests/s | ratio to bare node:http | p99 ms | errors |');
     console.log('|---|---|---|---|---|');
     for (const [name, r] of rows) {
       const ratio = (r.rps / bare.rps).toFixed(2);
-      console.log(`| ${name} | ${fmt(r.rps)} | ${ratio} | ${r.p99} | ${r.errors} |`);
+      console.log(`| ${name} | ${fmt(r.rps)} | ${ratio} | ${r.p99.toFixed(1)} | ${r.errors} |`);
     }
     console.log(
       `\nlogin (argon2id) at ${LOGIN_RATE}/s for ${SECONDS} s: ${logins.count} logins, ` +

@@ -18,7 +18,7 @@ export class SessionSerializer extends PassportSerializer {
 
   deserializeUser(id: string, done: Done): void {
     this.users
-      .findById(id)
+      .findSignedInUser(id)
       .then((user) => done(null, user && user.isActive ? user : false))
       .catch((err) => done(err));
   }

@@ -2,6 +2,7 @@ import { SessionData, Store } from 'express-session';
 import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { SESSION_IDLE_TIMEOUT_MS } from '../../config/app-config.service';
+import { hotRead } from '../../database/hot-read';
 import { SessionEntity } from './entities/session.entity';
 import { sessionUserId } from './session-data';
 
@@ -14,21 +15,23 @@ export class TypeormSessionStore extends Store {
     private readonly clock: Clock,
   ) {
     super();
-    const placeholder = repo.manager.connection.options.type === 'postgres' ? '$1' : '?';
-    this.selectBySid = `SELECT sess, expires_at FROM sessions WHERE sid = ${placeholder}`;
+    this.selectBySid = hotRead(
+      repo.manager.connection,
+      'session_by_sid',
+      'SELECT sess, expires_at FROM sessions WHERE sid = ?',
+    );
   }
 
-  // Read on every signed-in request: one raw SELECT instead of a query builder.
-  private readonly selectBySid: string;
+  // Read on every signed-in request: a prepared statement on the driver (database/hot-read.ts).
+  private readonly selectBySid: ReturnType<typeof hotRead>;
 
   get(sid: string, cb: Callback<SessionData | null>): void {
-    this.repo
-      .query(this.selectBySid, [sid])
-      .then((rows: { sess: string; expires_at: unknown }[]) => {
+    this.selectBySid([sid])
+      .then((rows) => {
         const row = rows[0];
         if (!row || this.expiresAt(row.expires_at) <= this.clock.nowMs())
           return cb(undefined, null);
-        cb(undefined, JSON.parse(row.sess) as SessionData);
+        cb(undefined, JSON.parse(row.sess as string) as SessionData);
       })
       .catch(cb);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, Repository } from 'typeorm';
 import { PageRequest, pageWindow } from '../../common/pagination/paginate';
+import { hotFindOneBy } from '../../database/hot-read';
 import { OrganizationRole, Role, UserEntity } from './entities/user.entity';
 import { assertNotLastActiveAdmin } from './last-admin.guard';
 import { UsersErrors } from './users.errors';
@@ -28,6 +29,17 @@ export class UsersService {
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
+  }
+
+  private signedInUserById?: (id: unknown) => Promise<UserEntity | null>;
+
+  /**
+   * findById for the session's user, read on every signed-in request: a prepared statement
+   * outside TypeORM's query pipeline (database/hot-read.ts). Not for use inside a transaction.
+   */
+  findSignedInUser(id: string): Promise<UserEntity | null> {
+    this.signedInUserById ??= hotFindOneBy(this.users, 'id');
+    return this.signedInUserById(id);
   }
 
   /** Usernames are unique regardless of case (see the lower(username) index). */
