@@ -13,11 +13,13 @@ let browser: Browser;
 let page: Page;
 let errors: Error[];
 let user: Credentials;
+let member: Credentials;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await newContext(browser);
   user = await register(context, baseUrl, uniqueName('a11y'));
+  member = await register(context, baseUrl, uniqueName('a11y_member'));
   page = await context.newPage();
   errors = watchPageErrors(page, [
     // Error states are made by answering these with a 500 (failWith in a11y.ts).
@@ -217,6 +219,22 @@ it('/pricing to /customer-dashboard: plans, organisation, confirm, no servers, A
   await page.getByTestId('server-card').waitFor();
   await dismissToasts(page);
   await checkState(page, 'customer dashboard, a server');
+
+  // The owner's other confirmations: remove a server, rotate the licence key, remove a member.
+  await page.getByRole('button', { name: 'Remove GPU box 1' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Server' }).waitFor();
+  await checkState(page, 'remove server dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await page.getByRole('alertdialog', { name: 'Rotate License Key' }).waitFor();
+  await checkState(page, 'rotate licence key dialog');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Invite by username').fill(member.username);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await page.getByRole('button', { name: `Remove ${member.username}` }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Member' }).waitFor();
+  await checkState(page, 'remove member dialog');
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });
 
@@ -243,6 +261,10 @@ it('/customer-dashboard loading and unavailable; /billing and its cancel dialog'
   await page.getByText('Subscription will cancel at period end').first().waitFor();
   await dismissToasts(page);
   await checkState(page, 'billing, canceling');
+  await page.getByRole('button', { name: 'Switch to Enterprise' }).click();
+  await page.getByRole('alertdialog', { name: 'Switch to Enterprise' }).waitFor();
+  await checkState(page, 'billing, change plan dialog');
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });
 

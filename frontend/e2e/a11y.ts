@@ -102,8 +102,10 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
       }
       return false;
     };
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > limit + 1 && !clipped(el);
+    // The culprits: elements that stick out while none of their children does.
     return [...document.body.querySelectorAll('*')]
-      .filter((el) => el.getBoundingClientRect().right > limit + 1 && !clipped(el))
+      .filter((el) => sticksOut(el) && ![...el.children].some(sticksOut))
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`.slice(0, 120));
   });

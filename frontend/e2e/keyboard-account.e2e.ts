@@ -14,11 +14,13 @@ let browser: Browser;
 let page: Page;
 let errors: Error[];
 let user: Credentials;
+let member: Credentials;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await newContext(browser);
   user = await register(context, baseUrl, uniqueName('kbd'));
+  member = await register(context, baseUrl, uniqueName('kbd_member'));
   page = await context.newPage();
   errors = watchPageErrors(page);
   await signIn(page, baseUrl, user);
@@ -198,12 +200,42 @@ it('Subscribe, Add Server and the billing dialog, by keyboard only', async () =>
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => hasFocus(addServer)).toBe(true);
 
+  // The other confirmations on the dashboard: remove a server, rotate the key, remove a member.
+  const removeServer = page.getByRole('alertdialog', { name: 'Remove Server' });
+  await dialogRoundTrip(
+    page.getByRole('button', { name: 'Remove GPU box 1' }),
+    removeServer,
+    removeServer.getByRole('button', { name: 'Cancel' }),
+  );
+  const rotate = page.getByRole('alertdialog', { name: 'Rotate License Key' });
+  await dialogRoundTrip(
+    page.getByRole('button', { name: 'Rotate' }),
+    rotate,
+    rotate.getByRole('button', { name: 'Cancel' }),
+  );
+  await tabTo(page, page.getByLabel('Invite by username'));
+  await type(page, member.username);
+  await page.keyboard.press('Enter');
+  const removeMember = page.getByRole('alertdialog', { name: 'Remove Member' });
+  await dialogRoundTrip(
+    page.getByRole('button', { name: `Remove ${member.username}` }),
+    removeMember,
+    removeMember.getByRole('button', { name: 'Cancel' }),
+    true,
+  );
+
   await gotoHydrated(page, `${baseUrl}/billing`);
   const cancel = page.getByRole('alertdialog');
   await dialogRoundTrip(
     page.getByRole('button', { name: 'Cancel subscription' }),
     cancel,
     cancel.getByRole('button', { name: /keep|cancel$/i }).first(),
+  );
+  const changePlan = page.getByRole('alertdialog', { name: 'Switch to Enterprise' });
+  await dialogRoundTrip(
+    page.getByRole('button', { name: 'Switch to Enterprise' }),
+    changePlan,
+    changePlan.getByRole('button', { name: 'Cancel' }),
   );
   expect(errors).toEqual([]);
 });

@@ -69,7 +69,7 @@ export function MembersCard({
         )}
         <ul className="grid gap-2">
           {members.data?.data.map((m) => (
-            <li key={m.id} className="flex items-center justify-between gap-2 text-sm">
+            <li key={m.id} className="flex min-w-0 items-center justify-between gap-2 text-sm">
               <span className="min-w-0 truncate font-medium">
                 {m.username}
                 {m.id === currentUserId && <span className="text-muted-foreground"> (you)</span>}
