@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { load, loadAll } from 'js-yaml';
+import { envSchema, parseEnv } from '../src/config/app-config';
 import { MIGRATIONS } from '../src/database/data-source-options';
 import { REPO } from './nginx';
 
@@ -228,5 +229,34 @@ describe('Docker Compose files', () => {
     });
     // Unset: empty, which the backend reads as "no previous keys".
     expect(resolved({})).toMatchObject({ MEMORY_ENCRYPTION_PREVIOUS_KEYS: '' });
+  });
+  // A setting the backend reads but compose never hands over cannot be used by a compose install.
+  it('docker-compose.yml hands the backend every setting it reads, and its defaults parse', () => {
+    const file = load(readFileSync(join(REPO, 'docker-compose.yml'), 'utf8')) as {
+      services: { backend: { environment: Record<string, string> } };
+    };
+    // Left out on purpose: baked into the image, or only for tests and benchmarks.
+    const notForCompose = [
+      'WEB_DIST_DIR', // the image's own build of the site
+      'STRIPE_API_BASE', // points the Stripe SDK at the tests' fake Stripe
+      'REDIS_PREFIX', // one install per Redis in compose
+      'AI_STREAM_HEARTBEAT_MS', // tests shorten it
+      'SERVER_HEALTH_INTERVAL_MS', // tests shorten it
+      'SERVER_HEALTH_TIMEOUT_MS',
+      'SHUTDOWN_GRACE_MS', // bound to compose's stop_grace_period instead
+    ];
+    const missing = Object.keys(envSchema.shape).filter(
+      (name) => !(name in file.services.backend.environment) && !notForCompose.includes(name),
+    );
+    expect(missing).toEqual([]);
+    if (compose.status !== 0) return;
+    const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+      cwd: REPO,
+      env: { PATH: process.env.PATH ?? '', SESSION_SECRET: 'x'.repeat(32) },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    const resolved = (load(result.stdout) as typeof file).services.backend.environment;
+    expect(() => parseEnv(resolved)).not.toThrow();
   });
 });
