@@ -867,6 +867,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Invoices of every organisation
+     * @description Open ones (default) are the payments to record with POST /api/billing/invoices/{id}/mark-paid.
+     */
+    get: operations['AdminInvoicesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/servers': {
     parameters: {
       query?: never;
@@ -1665,6 +1685,53 @@ export interface components {
       plan: components['schemas']['PlanDto'];
       /** @description Send the customer here to pay (Stripe Checkout); null when nothing is left to do */
       checkoutUrl: string | null;
+    };
+    InvoiceOrganizationDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Acme Health */
+      name: string;
+      /** @example acme-health */
+      slug: string;
+    };
+    AdminInvoiceDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example IK-202604-1A2B3C4D */
+      number: string;
+      planId: string;
+      /** @description Major units */
+      amount: number;
+      currency: string;
+      /** @enum {string} */
+      status: 'open' | 'paid' | 'void' | 'uncollectible';
+      /** Format: date-time */
+      periodStart: string;
+      /** Format: date-time */
+      periodEnd: string;
+      /** Format: date-time */
+      dueAt: string | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      hostedUrl: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description null only if the organisation row is gone */
+      organization: components['schemas']['InvoiceOrganizationDto'] | null;
+      /**
+       * @description The plan name, or its id if unknown
+       * @example Professional
+       */
+      planName: string;
+      /**
+       * @description builtin: paid offline, recorded with mark-paid; stripe: Stripe records payments
+       * @enum {string}
+       */
+      provider: 'builtin' | 'stripe';
+    };
+    AdminInvoicePageDto: {
+      data: components['schemas']['AdminInvoiceDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
     };
     ServerDto: {
       /** Format: uuid */
@@ -3590,6 +3657,50 @@ export interface operations {
       };
       /** @description WEBHOOKS_DISABLED (Stripe is not configured) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminInvoicesController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        status?: 'open' | 'paid' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInvoicePageDto'];
+        };
+      };
+      /** @description Invalid status, page or limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
+      403: {
         headers: {
           [name: string]: unknown;
         };

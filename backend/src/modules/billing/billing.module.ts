@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config.service';
+import { OrganizationEntity } from '../organizations/entities/organization.entity';
 import { OrganizationsModule } from '../organizations/organizations.module';
+import { AdminInvoicesController } from './admin-invoices.controller';
+import { AdminInvoicesService } from './admin-invoices.service';
 import { BillingController } from './billing.controller';
 import { BillingEventEntity } from './entities/billing-event.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
@@ -27,12 +30,19 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 @Module({
   imports: [
     OrganizationsModule,
-    TypeOrmModule.forFeature([PlanEntity, SubscriptionEntity, InvoiceEntity, BillingEventEntity]),
+    TypeOrmModule.forFeature([
+      PlanEntity,
+      SubscriptionEntity,
+      InvoiceEntity,
+      BillingEventEntity,
+      OrganizationEntity,
+    ]),
   ],
-  controllers: [BillingController, StripeWebhookController],
+  controllers: [BillingController, StripeWebhookController, AdminInvoicesController],
   providers: [
     PlansService,
     InvoicesService,
+    AdminInvoicesService,
     SubscriptionEvents,
     SubscriptionsService,
     SubscriptionPeriodsService,
