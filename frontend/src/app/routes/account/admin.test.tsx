@@ -31,14 +31,18 @@ const perms = (role: string, list: string[]) => ({
   permissions: list.map((p) => ({ resource: p.split(':')[0], action: p.split(':')[1] })),
 });
 
-function signedInAs(user: ReturnType<typeof person>, extra: Record<string, () => Response> = {}) {
+function signedInAs(
+  user: ReturnType<typeof person>,
+  extra: Record<string, () => Response> = {},
+  granted = ['roles:read'],
+) {
   return mockFetch({
     'GET /api/auth/me': () => jsonResponse({ success: true, user }),
     'GET /api/admin/roles/info': () => jsonResponse(roleInfo),
     'GET /api/admin/roles/user/permissions': () => jsonResponse(perms('user', ['profile:read'])),
     'GET /api/admin/roles/admin/permissions': () =>
       jsonResponse(perms('admin', ['users:update', 'monitoring:read'])),
-    'GET /api/user/permissions': () => jsonResponse(perms(user.role, ['roles:read'])),
+    'GET /api/user/permissions': () => jsonResponse(perms(user.role, granted)),
     ...extra,
   });
 }
@@ -99,5 +103,30 @@ describe('/admin', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Deactivate bob' }));
     expect(await screen.findByText('Failed to update user status')).toBeInTheDocument();
     expect(screen.getByText('Cannot deactivate the last active admin')).toBeInTheDocument();
+  });
+
+  it('opens Invoices for a role with billing:manage, and only for it', async () => {
+    signedInAs(
+      person('ada', 'admin'),
+      {
+        'GET /api/admin/invoices?status=open&page=1&limit=10': () =>
+          jsonResponse({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 1 } }),
+      },
+      ['roles:read', 'billing:manage'],
+    );
+    renderRoute('/admin');
+    const button = await screen.findByRole('button', { name: 'Invoices' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('No open invoices')).toBeInTheDocument();
+  });
+
+  it('hides Invoices from an admin whose role lacks billing:manage', async () => {
+    signedInAs(person('ada', 'admin'));
+    renderRoute('/admin');
+    expect(await screen.findByRole('button', { name: 'Manage Users' })).toBeInTheDocument();
+    await screen.findByText('roles:read');
+    expect(screen.queryByRole('button', { name: 'Invoices' })).not.toBeInTheDocument();
   });
 });

@@ -5,21 +5,36 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/current-user';
+import { useMyPermissions } from '../api/get-my-permissions';
 import { AdminActionsCard } from './admin-actions-card';
+import { InvoiceManagement } from './invoice-management';
 import { MyPermissionsCard } from './my-permissions-card';
 import { RoleInfoCard } from './role-info-card';
 import { RolePermissionsCard } from './role-permissions-card';
 import { UserManagement } from './user-management';
 
-/** /admin for admins and managers (spec §2); Admin Actions and Manage Users for admins only. */
+/**
+ * /admin for admins and managers (spec §2); Admin Actions and Manage Users for admins only;
+ * Invoices for any role granted billing:manage (admins, by the migration).
+ */
 export function AdminPanel({ user }: { user: User }) {
   const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
+  const permissions = useMyPermissions().data?.permissions ?? [];
+  const canManageBilling = permissions.some(
+    (p) => p.resource === 'billing' && p.action === 'manage',
+  );
   const [managingUsers, setManagingUsers] = useState(false);
+  const [managingInvoices, setManagingInvoices] = useState(false);
 
   useEffect(() => {
     if (managingUsers) document.getElementById('manage-users')?.scrollIntoView({ block: 'start' });
   }, [managingUsers]);
+  useEffect(() => {
+    if (managingInvoices) {
+      document.getElementById('manage-invoices')?.scrollIntoView({ block: 'start' });
+    }
+  }, [managingInvoices]);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
@@ -43,13 +58,17 @@ export function AdminPanel({ user }: { user: User }) {
         <RolePermissionsCard />
         <MyPermissionsCard />
       </div>
-      {isAdmin && (
+      {(isAdmin || canManageBilling) && (
         <AdminActionsCard
+          userTools={isAdmin}
           managingUsers={managingUsers}
           onManageUsers={() => setManagingUsers((open) => !open)}
+          managingInvoices={canManageBilling ? managingInvoices : undefined}
+          onManageInvoices={() => setManagingInvoices((open) => !open)}
         />
       )}
       {isAdmin && managingUsers && <UserManagement currentUserId={user.id} canEdit />}
+      {canManageBilling && managingInvoices && <InvoiceManagement />}
       <div>
         <Button variant="outline" onClick={() => navigate(paths.dashboard.getHref())}>
           <ArrowLeft aria-hidden="true" />
