@@ -4,7 +4,8 @@ import { checkState, dismissToasts, failWith, holdRequests, holdToasts } from '.
 import { newContext, register, signIn, uniqueName, type Credentials } from './accounts';
 import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
 
-// Accessibility gate for the admin routes: /admin as an admin and as a manager, /monitoring
+// Accessibility gate for the admin routes: /admin as an admin and as a manager, its Invoices
+// section (loading, empty or listed, an open invoice's Mark as paid dialog, failed), /monitoring
 // loading, loaded and unavailable, at 1280 and 390 px.
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -19,7 +20,10 @@ beforeAll(async () => {
   manager = await register(context, baseUrl, uniqueName('a11y_mgr'));
   page = await context.newPage();
   // The failed state of /monitoring is made by answering its metrics with a 500.
-  errors = watchPageErrors(page, [{ request: '/api/monitoring/metrics', status: 500 }]);
+  errors = watchPageErrors(page, [
+    { request: '/api/monitoring/metrics', status: 500 },
+    { request: '/api/admin/invoices', status: 500 },
+  ]);
   await signIn(page, baseUrl, admin);
 });
 afterAll(() => browser?.close());
@@ -38,6 +42,61 @@ it('/admin as an admin: roles, another role’s permissions, Manage Users with a
   await holdToasts(page);
   await checkState(page, 'admin manage users, role changed toast');
   await dismissToasts(page);
+  expect(errors).toEqual([]);
+});
+
+it('/admin Invoices: loading, the real list, an open invoice’s confirmation, failed', async () => {
+  await gotoHydrated(page, `${baseUrl}/admin`);
+  const release = await holdRequests(page, '/api/admin/invoices');
+  await page.getByRole('button', { name: 'Invoices' }).click();
+  await page.getByText('Loading invoices...').first().waitFor();
+  await checkState(page, 'admin invoices loading');
+  await release();
+  // The server's own list: empty unless another journey's trial has ended.
+  await page
+    .getByText(/^No open invoices$|^Page \d+ of \d+/)
+    .first()
+    .waitFor();
+  await checkState(page, 'admin invoices');
+
+  // An open built-in invoice, answered by the browser: periods end on the server's clock.
+  const open = {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    number: 'IK-202603-A11Y0001',
+    planId: 'professional',
+    planName: 'Professional',
+    amount: 499,
+    currency: 'usd',
+    status: 'open',
+    periodStart: '2026-03-15T00:00:00.000Z',
+    periodEnd: '2026-04-15T00:00:00.000Z',
+    dueAt: '2026-03-29T00:00:00.000Z',
+    paidAt: null,
+    hostedUrl: null,
+    createdAt: '2026-03-15T00:00:00.000Z',
+    provider: 'builtin',
+    organization: { id: 'org-a11y', name: 'Acme Health Systems', slug: 'acme-health-systems' },
+  };
+  await page.route('**/api/admin/invoices*', (route) =>
+    route.fulfill({
+      json: { data: [open], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } },
+    }),
+  );
+  await page.getByLabel('Status').selectOption('all');
+  const markPaid = page.getByRole('button', { name: `Mark as paid: ${open.number}` });
+  await markPaid.waitFor();
+  await checkState(page, 'admin invoices, an open invoice');
+  await markPaid.click();
+  await page.getByRole('alertdialog', { name: 'Mark invoice as paid?' }).waitFor();
+  await checkState(page, 'admin invoices, mark as paid dialog');
+  await page.keyboard.press('Escape');
+  await page.unroute('**/api/admin/invoices*');
+
+  const recover = await failWith(page, '/api/admin/invoices');
+  await page.getByLabel('Status').selectOption('paid');
+  await page.getByText('Failed to load invoices.').waitFor();
+  await checkState(page, 'admin invoices failed');
+  await recover();
   expect(errors).toEqual([]);
 });
 

@@ -61,7 +61,7 @@ describe('InvoiceManagement', () => {
     });
     renderWithProviders(<InvoiceManagement />);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Mark invoice IK-202503-AAAA1111 as paid' }),
+      await screen.findByRole('button', { name: 'Mark as paid: IK-202503-AAAA1111' }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Mark invoice as paid?' });
     expect(
@@ -71,9 +71,7 @@ describe('InvoiceManagement', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('mark-paid'))).toBe(false);
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Mark invoice IK-202503-AAAA1111 as paid' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as paid: IK-202503-AAAA1111' }));
     const again = await screen.findByRole('alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: 'Mark as paid' }));
 

@@ -121,9 +121,6 @@ export function InvoiceManagement() {
                 <TableHead>Amount</TableHead>
                 <TableHead className="max-sm:hidden">Due</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -149,28 +146,30 @@ export function InvoiceManagement() {
                         ? day(invoice.dueAt)
                         : '—'}
                   </TableCell>
+                  {/* Status and the action share a cell, so at 390 px the button wraps below the
+                      badge instead of leaving the card. */}
                   <TableCell>
-                    <StatusBadge tone={TONES[invoice.status]} label={LABELS[invoice.status]} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {invoice.status === 'open' && invoice.provider === 'builtin' && (
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            size="sm"
-                            disabled={markPaid.isPending}
-                            aria-label={`Mark invoice ${invoice.number} as paid`}
-                          >
-                            Mark as paid
-                          </Button>
-                        }
-                        title="Mark invoice as paid?"
-                        description={`Record that the payment of ${describe(invoice)} has been received. This cannot be undone here.`}
-                        confirmLabel="Mark as paid"
-                        tone="default"
-                        onConfirm={() => confirmPaid(invoice)}
-                      />
-                    )}
+                    <div className="flex flex-wrap items-center gap-2">
+                      <StatusBadge tone={TONES[invoice.status]} label={LABELS[invoice.status]} />
+                      {invoice.status === 'open' && invoice.provider === 'builtin' && (
+                        <ConfirmDialog
+                          trigger={
+                            <Button
+                              size="sm"
+                              disabled={markPaid.isPending}
+                              aria-label={`Mark as paid: ${invoice.number}`}
+                            >
+                              Mark as paid
+                            </Button>
+                          }
+                          title="Mark invoice as paid?"
+                          description={`Record that the payment of ${describe(invoice)} has been received. This cannot be undone here.`}
+                          confirmLabel="Mark as paid"
+                          tone="default"
+                          onConfirm={() => confirmPaid(invoice)}
+                        />
+                      )}
+                    </div>
                   </TableCell>
                 </TableRow>
               ))}
