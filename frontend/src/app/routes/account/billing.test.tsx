@@ -83,7 +83,7 @@ describe('/billing', () => {
     expect(dialog.getByText(/Everything keeps working until Mar 15, 2026/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel at period end' }));
     expect(await screen.findByText('Subscription will cancel at period end')).toBeInTheDocument();
-    expect(screen.getByText('Your subscription ends on Mar 15, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription ends on Mar 15, 2026.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     await waitFor(() =>
       expect(screen.queryByText('Subscription will cancel at period end')).toBeNull(),
