@@ -10,7 +10,8 @@ export TEST_REDIS_URL ?= redis://127.0.0.1:6379
 STAMP := node_modules/.ironkeep-install-stamp
 MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json local-service/package.json
 
-.PHONY: help install build run dev lint test test-browser clean
+.PHONY: help install build build-timed run dev lint test test-browser clean check-lint check-types \
+	suite-backend-sqlite suite-backend-postgres suite-web
 
 help:
 	@echo "make run    build and start IronKeep on http://localhost:3000 (local service on :8080)"
@@ -38,9 +39,47 @@ dev: install
 lint: install
 	npm run lint
 
-test: lint build
-	npm test
-	$(MAKE) test-browser
+# The suites run side by side (make -j3) with each one's output printed together when it ends
+# (--output-sync) and a timing line per step; the lines are repeated at the end
+# (docs/testing.md has the figures). Lint and type checks run beside the build.
+TIMINGS := $(CURDIR)/node_modules/.ironkeep-test-timings
+SIDE_BY_SIDE := $(MAKE) --no-print-directory -j3 --output-sync=target
+
+# $(call timed,name,command): runs command, prints and records "name: passed|FAILED in N s".
+define timed
+@start=$$(date +%s); $(2); status=$$?; \
+line="$(1): $$([ $$status = 0 ] && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s"; \
+echo "== $$line"; echo "$$line" >> $(TIMINGS); exit $$status
+endef
+
+test: install
+	@rm -f $(TIMINGS); start=$$(date +%s); \
+	$(SIDE_BY_SIDE) check-lint check-types build-timed && \
+	$(SIDE_BY_SIDE) suite-backend-sqlite suite-backend-postgres suite-web; status=$$?; \
+	echo; echo "== timings"; cat $(TIMINGS); \
+	echo "== make test: $$([ $$status = 0 ] && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s"; \
+	exit $$status
+
+check-lint:
+	$(call timed,lint (eslint + prettier),npm run lint --silent)
+
+check-types:
+	$(call timed,backend typecheck (src + tests),npm run typecheck -w backend --silent)
+
+build-timed:
+	$(call timed,build,npm run build --silent)
+
+suite-backend-sqlite:
+	$(call timed,backend unit,npm run test:unit -w backend --silent)
+	$(call timed,backend e2e on SQLite,npm run test:e2e -w backend --silent)
+
+suite-backend-postgres:
+	$(call timed,backend e2e on PostgreSQL + Redis,npm run test:e2e:postgres -w backend --silent)
+
+suite-web:
+	$(call timed,frontend unit,npm run test -w frontend --silent)
+	$(call timed,local service,npm run test -w local-service --silent)
+	$(call timed,browser journeys,npm run test:browser -w frontend --silent)
 
 test-browser: install
 	npm run test:browser -w frontend

@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      'local-service/web/**',
       '**/coverage/**',
       'data/**',
       'frontend/src/lib/api-types.ts',
@@ -41,6 +42,7 @@ export default tseslint.config(
   },
   frontendBoundaries(),
   backendSharedLayer(),
+  backendModuleLayers(),
   {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
@@ -78,6 +80,95 @@ function backendSharedLayer() {
               importNames: ['IsOptional'],
               message:
                 'Use @Optional() from common/validation/optional: @IsOptional() lets null through to NOT NULL columns.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Backend modules (backend/src/modules/*), lowest first: a module may import only the modules
+ * listed before it, so dependencies point one way and no import cycle between modules can form
+ * (docs/architecture.md, "Backend"). A new module takes the place above everything it uses;
+ * a dependency the list refuses means the code belongs lower, or the two meet in a module above
+ * both (as customer-dashboard composes organizations, billing and servers). `common/` is the shared
+ * layer under every module and imports none of them.
+ */
+function backendModuleLayers() {
+  const BACKEND_MODULES_BOTTOM_UP = [
+    'users',
+    'access',
+    'audit',
+    'metrics',
+    'security-log',
+    'sessions',
+    'csrf',
+    'throttling',
+    'two-factor',
+    'api-tokens',
+    'identity',
+    'auth',
+    'profile',
+    'admin',
+    'monitoring',
+    'health',
+    'memory',
+    'assistants',
+    'edge',
+    'leads',
+    'organizations',
+    'billing',
+    'servers',
+    'licenses',
+    'plan-knowledge',
+    'customer-dashboard',
+    'local-edition',
+    'knowledge',
+  ];
+  const src = 'backend/src';
+  const infrastructure = ['common', 'config', 'database', 'redis'];
+  const policies = BACKEND_MODULES_BOTTOM_UP.map((name, index) => ({
+    from: { element: { types: `module:${name}` } },
+    allow: {
+      to: {
+        element: {
+          types: {
+            anyOf: [
+              ...BACKEND_MODULES_BOTTOM_UP.slice(0, index + 1).map((m) => `module:${m}`),
+              ...infrastructure,
+            ],
+          },
+        },
+      },
+    },
+  }));
+  return {
+    files: [`${src}/modules/**/*.ts`, `${src}/common/**/*.ts`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'backend/tsconfig.json' } },
+      'boundaries/elements': [
+        ...BACKEND_MODULES_BOTTOM_UP.map((name) => ({
+          type: `module:${name}`,
+          pattern: `${src}/modules/${name}`,
+        })),
+        ...infrastructure.map((name) => ({ type: name, pattern: `${src}/${name}` })),
+      ],
+    },
+    rules: {
+      // A module folder missing from the list above would escape the check.
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...policies,
+            {
+              from: { element: { types: 'common' } },
+              allow: { to: { element: { types: { anyOf: ['common', 'config'] } } } },
             },
           ],
         },

@@ -14,8 +14,9 @@ module.exports = {
       },
     ],
   },
+  // Nested copies count too (e.g. @fastify/static's own ESM-only content-disposition).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@scure|@noble)/)',
+    '/node_modules/(?!(?:.*/node_modules/)?(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@scure|@noble|content-disposition|@borewit|openid-client|oauth4webapi|jose|oidc-provider)/)',
   ],
   testEnvironment: 'node',
 };

@@ -60,5 +60,8 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // make test runs this beside the backend suites on two cores: a slow machine is not a failure.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 }));

@@ -1,11 +1,12 @@
-// Per-request cost of the API next to a bare node:http server, in one run (issue 14).
+// Per-request cost of the API next to a bare node:http server, in one run (issues 14 and 21).
 //
 //   npm run build -w frontend && npm run build -w backend   (GET / needs the built SPA)
 //   npm run bench:api -w backend
 //
 // Starts, as child processes: a bare node:http server answering {"status":"ok"}, and the built
 // backend the way `make run` starts it (SQLite, sessions in the database) with
-// THROTTLE_ENABLED=false; with BENCH_REDIS_URL (and optionally BENCH_DATABASE_URL) a second
+// THROTTLE_ENABLED=false, and a second one with the rate limiter on but its limit out of reach
+// (THROTTLE_GLOBAL_LIMIT), for the cost of counting; with BENCH_REDIS_URL (and optionally BENCH_DATABASE_URL) a second
 // backend keeps sessions in Redis. wrk -t1 (Debian package wrk; autocannon when wrk is missing or
 // BENCH_TOOL=autocannon) with BENCH_CONNECTIONS (32) warms each route up for BENCH_WARMUP seconds
 // (3) and then measures BENCH_SECONDS (10). wrk is the default because autocannon parses every
@@ -156,6 +157,19 @@ async function signIn(base, username) {
   return jar.cookie;
 }
 
+/** An API token (read scope) created through the signed-in session, as Settings does. */
+async function createApiToken(base, cookie) {
+  const { token: csrf } = await fetch(`${base}/api/csrf-token`, {
+    headers: { Cookie: cookie },
+  }).then((res) => res.json());
+  const res = await fetch(`${base}/api/tokens`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'bench', scopes: ['read'], expiresInDays: 7 }),
+  });
+  return (await res.json()).token;
+}
+
 /** LOGIN_RATE logins a second for SECONDS, each from its own fresh session; p50/p95 latency. */
 async function measureLogins(base) {
   const username = `bench_login_${Date.now()}`;
@@ -223,11 +237,28 @@ async function main() {
       'GET /api/auth/me, session in SQLite',
       await measure(`${sqlite.base}/api/auth/me`, { Cookie: cookie }),
     ]);
+    const apiToken = await createApiToken(sqlite.base, cookie);
+    rows.push([
+      'GET /api/auth/me, API token (Bearer), SQLite',
+      await measure(`${sqlite.base}/api/auth/me`, { Authorization: `Bearer ${apiToken}` }),
+    ]);
     rows.push([
       'GET / (prerendered HTML)',
       await measure(`${sqlite.base}/`, { 'Accept-Encoding': 'gzip, br' }),
     ]);
     const logins = await measureLogins(sqlite.base);
+
+    // The cost of counting requests, not of refusing them: limiter on, limit out of reach.
+    const limited = await startBackend({
+      THROTTLE_ENABLED: 'true',
+      THROTTLE_GLOBAL_LIMIT: '100000000',
+    });
+    children.push(limited.child);
+    const limitedCookie = await signIn(limited.base, `bench_l_${Date.now()}`);
+    rows.push([
+      'GET /api/auth/me, session in SQLite, rate limiter on',
+      await measure(`${limited.base}/api/auth/me`, { Cookie: limitedCookie }),
+    ]);
 
     if (process.env.BENCH_REDIS_URL) {
       const redis = await startBackend({

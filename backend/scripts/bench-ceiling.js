@@ -1,17 +1,18 @@
-// The platform's ceiling for one trivial JSON route (issue 14): how much of bare node:http each
-// framework layer keeps before any of IronKeep's own code runs. Answers the question "is the
-// Express adapter itself the ceiling?" with figures taken in one run on the same machine.
+// The platform's ceiling for one trivial JSON route (issues 14 and 21): how much of bare
+// node:http each framework layer keeps before any of IronKeep's own code runs, with figures taken
+// in one run on the same machine. The backend moved from Express to Fastify on these figures.
 //
 //   npm install --prefix /tmp/ironkeep-ceiling fastify@5 @nestjs/platform-fastify@12 \
 //     @nestjs/core@12 @nestjs/common@12 @nestjs/platform-express@12 express@5 \
-//     express-session@1 passport@0.7 reflect-metadata rxjs
+//     express-session@1 passport@0.7 reflect-metadata rxjs cookie@1 cookie-signature@1
 //   BENCH_MODULES=/tmp/ironkeep-ceiling/node_modules node backend/scripts/bench-ceiling.js
 //
-// Fastify is not a dependency of the product, hence the separate install. Needs `wrk` (Debian
+// Express is no longer a dependency of the product, hence the separate install. Needs `wrk` (Debian
 // package wrk). Each server runs alone in its own process while wrk (-t1, BENCH_CONNECTIONS 32)
 // warms it for BENCH_WARMUP seconds (3) and measures BENCH_SECONDS (8).
 const { execFileSync, spawn } = require('node:child_process');
 const { createServer } = require('node:net');
+const { resolve } = require('node:path');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -73,6 +74,28 @@ const SERVERS = {
     NestFactory.create(AppModule, new FastifyAdapter(), { logger: false })
       .then((app) => app.listen(port, '127.0.0.1'))
       .then(() => console.log('ready'));`,
+  // The shape of IronKeep's session layer on a cache hit (modules/sessions): an onRequest hook
+  // that verifies the signed cookie once and finds session and user in an in-process map.
+  'Nest on Fastify + session (signed cookie, cached session and user), signed-in cookie': `${listen}${nestController}
+    const { FastifyAdapter } = require('@nestjs/platform-fastify');
+    const { parse } = require('cookie');
+    const { sign, unsign } = require('cookie-signature');
+    const sessions = new Map([['sid-1', { data: { passport: { user: 'u1' } }, user: { id: 'u1' } }]]);
+    const adapter = new FastifyAdapter();
+    adapter.getInstance().addHook('onRequest', async (request, reply) => {
+      if (request.url === '/login') {
+        reply.header('Set-Cookie', 'ironkeep.sid=' + encodeURIComponent('s:' + sign('sid-1', 'bench')));
+        return;
+      }
+      const raw = parse(request.headers.cookie || '')['ironkeep.sid'];
+      const sid = raw && raw.startsWith('s:') ? unsign(raw.slice(2), 'bench') : false;
+      const entry = sid && sessions.get(sid);
+      request.user = entry ? entry.user : undefined;
+    });
+    adapter.getInstance().get('/login', async () => ({ ok: true }));
+    NestFactory.create(AppModule, adapter, { logger: false })
+      .then((app) => app.listen(port, '127.0.0.1'))
+      .then(() => console.log('ready'));`,
 };
 
 function freePort() {
@@ -90,6 +113,9 @@ async function start(program) {
   const port = await freePort();
   const child = spawn(process.execPath, ['-e', program], {
     env: { ...process.env, PORT: String(port), NODE_PATH: MODULES, NODE_ENV: 'production' },
+    // Run beside BENCH_MODULES: from inside the repository, `node -e` would resolve @nestjs/core
+    // from the repository's node_modules first, which has no Express adapter.
+    cwd: resolve(MODULES, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((res, rej) => {
@@ -115,7 +141,7 @@ async function main() {
     const { child, base } = await start(program);
     try {
       const headers = {};
-      if (name.includes('express-session')) {
+      if (name.includes('signed-in cookie')) {
         const res = await fetch(`${base}/login`);
         headers.Cookie = res.headers.getSetCookie()[0].split(';')[0];
       }

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { AppThrottlerGuard } from './modules/throttling/app-throttler.guard';
 import { ClockModule } from './common/clock/clock.module';
+import { LifecycleModule } from './common/lifecycle/lifecycle.module';
 import { SchedulingModule } from './common/scheduling/scheduling.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ConfigModule } from './config/config.module';
@@ -10,19 +11,25 @@ import { DatabaseModule } from './database/database.module';
 import { AccessGuard } from './modules/access/access.guard';
 import { AccessModule } from './modules/access/access.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { AssistantsModule } from './modules/assistants/assistants.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { CustomerDashboardModule } from './modules/customer-dashboard/customer-dashboard.module';
 import { CsrfGuard } from './modules/csrf/csrf.guard';
 import { CsrfModule } from './modules/csrf/csrf.module';
 import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { KnowledgeModule } from './modules/knowledge/knowledge.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { LicensesModule } from './modules/licenses/licenses.module';
+import { LocalEditionModule } from './modules/local-edition/local-edition.module';
 import { MemoryModule } from './modules/memory/memory.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { MonitoringModule } from './modules/monitoring/monitoring.module';
-import { OrganizationDashboardModule } from './modules/organizations/dashboard/organization-dashboard.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { PlanKnowledgeModule } from './modules/plan-knowledge/plan-knowledge.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ServersModule } from './modules/servers/servers.module';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module';
@@ -39,6 +46,7 @@ import { RedisModule } from './redis/redis.module';
     RedisModule,
     ScheduleModule.forRoot(),
     ClockModule,
+    LifecycleModule,
     SchedulingModule,
     ThrottlingModule,
     SessionsModule,
@@ -46,7 +54,10 @@ import { RedisModule } from './redis/redis.module';
     MetricsModule,
     AccessModule,
     UsersModule,
+    AuditModule,
     SecurityLogModule,
+    ApiTokensModule,
+    IdentityModule,
     AuthModule,
     TwoFactorModule,
     ProfileModule,
@@ -59,12 +70,15 @@ import { RedisModule } from './redis/redis.module';
     BillingModule,
     ServersModule,
     LicensesModule,
-    OrganizationDashboardModule,
+    PlanKnowledgeModule,
+    CustomerDashboardModule,
+    LocalEditionModule,
     MemoryModule,
+    KnowledgeModule,
   ],
   providers: [
     // Guards run in this order: rate limit, then CSRF, then the route's declared access rule.
-    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_GUARD, useClass: AppThrottlerGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },

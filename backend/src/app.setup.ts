@@ -1,78 +1,91 @@
 import { RequestMethod } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { Request, Response } from 'express';
-import { Store } from 'express-session';
-import compression from 'compression';
-import passport from 'passport';
-import { Clock } from './common/clock/clock';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { FastifyInstance } from 'fastify';
 import { enableGracefulShutdown } from './common/lifecycle/graceful-shutdown';
-import { TextInputPipe, textInputMiddleware } from './common/validation/text-input.pipe';
+import { installTextInputHook, TextInputPipe } from './common/validation/text-input.pipe';
 import { AppValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config.service';
-import { httpMetricsMiddleware } from './modules/metrics/http-metrics.middleware';
+import { installHttpMetricsHook } from './modules/metrics/http-metrics.hook';
 import { MetricsService } from './modules/metrics/metrics.service';
-import { SESSION_STORE } from './modules/sessions/session-store.token';
-import {
-  sessionLifetimeMiddleware,
-  sessionMiddleware,
-} from './modules/sessions/session.middleware';
-import { whenSessionNeeded } from './modules/sessions/session-routes';
+import { BearerAuthenticator } from './modules/sessions/bearer-authenticator';
+import { SessionManager } from './modules/sessions/session-manager.service';
+import { installSessionHook } from './modules/sessions/session.hook';
 import {
   installEdge,
+  installSecurityHeadersHook,
   securityHeaderSets,
-  securityHeadersMiddleware,
 } from './modules/edge/edge.factory';
+import { jsonBodyParser } from './common/http/json-body-parser';
 
-export const JSON_BODY_LIMIT = '100kb';
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The HTTP platform: Fastify, with the settings every run of the app (main.ts, tests) shares. */
+export function createHttpAdapter(trustProxy: boolean): FastifyAdapter {
+  return new FastifyAdapter({
+    // TRUST_PROXY: the immediate peer (nginx, an ingress) is trusted, whatever its address, and
+    // the client is the last address it appended to X-Forwarded-For (Express's `trust proxy =
+    // 1`). Fastify refuses a bare hop count, so the rule is spelled out as a function.
+    trustProxy: trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Express matched /path/ like /path; links and clients written against it keep working.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Nest middleware is not used: every cross-cutting step is a Fastify hook (below).
+    skipMiddie: true,
+    // Request logging is the metrics hook's job; Fastify's own logger stays off.
+    logger: false,
+  });
+}
 
 /** Everything around the Nest router, shared by main.ts and the e2e test app. */
-export function configureApp(app: NestExpressApplication): OpenAPIObject {
+export async function configureApp(app: NestFastifyApplication): Promise<OpenAPIObject> {
   const config = app.get(AppConfig);
-  app.set('trust proxy', config.http.trustProxy ? 1 : false);
-  app.disable('x-powered-by');
-  // API answers are per-user and never revalidated; hashing every body for an ETag is waste.
-  app.set('etag', false);
-  enableGracefulShutdown(app, config.shutdownGraceMs);
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
-  app.use(textInputMiddleware);
-  app.use(httpMetricsMiddleware(app.get(MetricsService)));
-  app.use(compression({ filter: compressibleResponse }));
-  const headers = securityHeaderSets(config);
-  app.use(securityHeadersMiddleware(headers));
-  app.use(
-    whenSessionNeeded([
-      sessionMiddleware(app.get<Store>(SESSION_STORE), config),
-      passport.initialize(),
-      passport.session(),
-      sessionLifetimeMiddleware(app.get(Clock), config.session.secureCookie),
-    ]),
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const { trustProxy } = config.http;
+  enableGracefulShutdown(app, config.shutdown);
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: JSON_BODY_LIMIT_BYTES },
+    jsonBodyParser(fastify),
   );
+  const headers = securityHeaderSets(config);
+  installSecurityHeadersHook(fastify, headers, trustProxy);
+  installHttpMetricsHook(fastify, app.get(MetricsService));
+  // gzip for JSON and pages above 1 KB; SSE streams bypass it (they write to the raw response).
+  await fastify.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['gzip', 'deflate'],
+  });
+  // multipart/form-data for document uploads; each route sets its own limits when it reads
+  // the parts (modules/knowledge/upload), these are the ceiling for any other.
+  await fastify.register(multipart, {
+    limits: { fileSize: 1024 * 1024, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
+  });
+  installSessionHook(fastify, app.get(SessionManager), trustProxy, app.get(BearerAuthenticator));
+  // Text checks on bodies and query strings before any guard (sign-in reads the body in one).
+  installTextInputHook(fastify);
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   // Text checks first, so no validator or database ever sees a lone surrogate or NUL.
   app.useGlobalPipes(new TextInputPipe(), new AppValidationPipe());
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-  // Pages, assets, health and public JSON never reach Express (modules/edge).
+  // Pages, assets, health and public JSON never reach Fastify (modules/edge).
   installEdge(app, headers);
   return document;
 }
 
-export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const doc = new DocumentBuilder()
     .setTitle('IronKeep API')
     .setDescription(
-      'Private AI infrastructure API. Cookie sessions; send X-CSRF-Token (from GET /api/csrf-token) on every unsafe method.',
+      'Private AI infrastructure API. Scripts send an API token (Settings → API tokens) as `Authorization: Bearer ikt_…` and need nothing else. Browsers use the session cookie and send X-CSRF-Token (from GET /api/csrf-token) on every unsafe method.',
     )
     .setVersion('1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API token (ikt_…)' })
     .addCookieAuth('ironkeep.sid')
     .build();
   return SwaggerModule.createDocument(app, doc);
-}
-
-/** gzip for pages, assets and JSON, but never for SSE: buffering would hold back the stream. */
-function compressibleResponse(req: Request, res: Response): boolean {
-  const type = String(res.getHeader('Content-Type') ?? '');
-  return !type.startsWith('text/event-stream') && compression.filter(req, res);
 }

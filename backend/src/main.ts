@@ -1,23 +1,29 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { configureApp } from './app.setup';
+import { configureApp, createHttpAdapter } from './app.setup';
+import { parseEnv } from './config/app-config';
 import { AppConfig } from './config/app-config.service';
 
 async function bootstrap(): Promise<void> {
   process.env.TZ ??= 'UTC';
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-    bodyParser: false,
-    bufferLogs: true,
-    // Keeps req.rawBody: Stripe webhook signatures are computed over the exact bytes received.
-    rawBody: true,
-  });
+  // The adapter exists before the app's configuration service: read the one setting it needs.
+  const { TRUST_PROXY } = parseEnv(process.env);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    createHttpAdapter(TRUST_PROXY),
+    {
+      bufferLogs: true,
+      // Keeps req.rawBody: Stripe webhook signatures are computed over the exact bytes received.
+      rawBody: true,
+    },
+  );
   const config = app.get(AppConfig);
   app.useLogger(levelsFrom(config.logLevel));
-  configureApp(app);
-  await app.listen(config.http.port);
+  await configureApp(app);
+  await app.listen({ port: config.http.port, host: '::' });
   const db = config.database.url ? 'PostgreSQL' : `SQLite (${config.database.sqlitePath})`;
   const sessions = config.redis.url ? 'Redis' : 'database';
   Logger.log(

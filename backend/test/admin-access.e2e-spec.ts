@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiClient } from './api-client';
 import { createTestApp } from './app.factory';
 import { signedInAs } from './admin-helpers';
@@ -52,7 +52,7 @@ const BOUNDARIES: {
 ];
 
 describe('RBAC permission boundaries', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const callers = {} as Record<Caller, ApiClient>;
   let victimId: string;
 

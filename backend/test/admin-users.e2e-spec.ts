@@ -1,15 +1,13 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { getRepositoryToken } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PermissionsService } from '../src/modules/access/permissions.service';
-import { SecurityLogEntity } from '../src/modules/security-log/entities/security-log.entity';
 import { SessionDirectory } from '../src/modules/sessions/session-directory';
 import { ApiClient, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { signedInAs, SignedIn, usersRepo } from './admin-helpers';
+import { entriesBy } from './audit-helpers';
 
 describe('Admin: roles, permissions and user management', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let admin: SignedIn;
   let manager: SignedIn;
 
@@ -20,10 +18,10 @@ describe('Admin: roles, permissions and user management', () => {
   });
   afterAll(() => app.close());
 
-  const logsOf = (userId: string) =>
-    app
-      .get<Repository<SecurityLogEntity>>(getRepositoryToken(SecurityLogEntity))
-      .findBy({ userId });
+  /** The target's own Activity tab: the security log view of the audit trail. */
+  const activityOf = async (client: ApiClient) =>
+    (await client.agent.get('/api/profile/security-logs?limit=50').then(expectStatus(200))).body
+      .data as { event: string; success: boolean }[];
 
   it('describes the three seeded roles with their levels', async () => {
     const res = await manager.client.agent.get('/api/admin/roles/info').then(expectStatus(200));
@@ -82,7 +80,7 @@ describe('Admin: roles, permissions and user management', () => {
     await admin.client.agent.get('/api/admin/users?limit=500').expect(400);
   });
 
-  it('changes a role, logs it for actor and target, and the new role applies at once', async () => {
+  it('changes a role, audits it with actor and target, and the new role applies at once', async () => {
     const target = await signedInAs(app, 'user');
     await target.client.agent.get('/api/admin/roles/info').expect(403);
     const res = await admin.client
@@ -90,14 +88,17 @@ describe('Admin: roles, permissions and user management', () => {
       .then(expectStatus(200));
     expect(res.body).toMatchObject({ success: true, user: { id: target.id, role: 'manager' } });
     await target.client.agent.get('/api/admin/roles/info').expect(200);
-    const actorLog = (await logsOf(admin.id)).find((l) => l.event === 'role_changed');
-    expect(JSON.parse(actorLog!.details!)).toMatchObject({
-      targetUserId: target.id,
-      from: 'user',
-      to: 'manager',
+    const entry = (await entriesBy(app, admin.id, { action: 'role_changed' })).find(
+      (e) => e.targetId === target.id,
+    );
+    expect(entry).toMatchObject({
+      actorName: admin.username,
+      actorAuth: 'session',
+      details: { from: 'user', to: 'manager', targetUsername: target.username },
     });
-    const targetLog = (await logsOf(target.id)).find((l) => l.event === 'role_changed');
-    expect(JSON.parse(targetLog!.details!)).toMatchObject({ changedBy: admin.id, to: 'manager' });
+    // One entry, shown in both accounts' Activity tabs.
+    expect((await activityOf(target.client)).map((e) => e.event)).toContain('role_changed');
+    expect((await activityOf(admin.client)).map((e) => e.event)).toContain('role_changed');
   });
 
   it('rejects bad input, unknown users and changes to one’s own account', async () => {
@@ -132,8 +133,10 @@ describe('Admin: roles, permissions and user management', () => {
     await target.client.agent.get('/api/auth/me').expect(401);
     await second.agent.get('/api/auth/me').expect(401);
     await new ApiClient(app).login(target.username).then(expectStatus(403));
-    const log = (await logsOf(target.id)).find((l) => l.event === 'status_changed');
-    expect(JSON.parse(log!.details!)).toMatchObject({ to: false, sessionsEnded: 2 });
+    const log = (await entriesBy(app, admin.id, { action: 'status_changed' })).find(
+      (e) => e.targetId === target.id,
+    );
+    expect(log!.details).toMatchObject({ to: false, sessionsEnded: 2 });
 
     await admin.client
       .send('patch', '/api/admin/users/status', { userId: target.id, isActive: true })
@@ -143,7 +146,7 @@ describe('Admin: roles, permissions and user management', () => {
 });
 
 describe('Last active admin protection (permissions read from the database)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp()));
   afterAll(() => app.close());
 

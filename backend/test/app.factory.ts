@@ -1,13 +1,12 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import passport from 'passport';
 import { AppModule } from '../src/app.module';
 import { Clock, SystemClock } from '../src/common/clock/clock';
-import { configureApp } from '../src/app.setup';
+import { configureApp, createHttpAdapter } from '../src/app.setup';
 import { parseEnv } from '../src/config/app-config';
 import { AppConfig } from '../src/config/app-config.service';
 
@@ -22,7 +21,7 @@ export const E2E_DB = process.env.E2E_DB === 'postgres' ? 'postgres' : 'sqlite';
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: { clock?: Clock } = {},
-): Promise<NestExpressApplication> {
+): Promise<NestFastifyApplication> {
   const base: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
@@ -35,32 +34,21 @@ export async function createTestApp(
     base.REDIS_PREFIX = `ironkeep-test:${randomBytes(6).toString('hex')}:`;
   }
   const config = new AppConfig(parseEnv({ ...base, ...env }));
-  forgetPassportSerializers();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(AppConfig)
     .useValue(config)
     .overrideProvider(Clock)
     .useValue(overrides.clock ?? new SystemClock())
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
-    bodyParser: false,
-    logger: ['error'],
-    rawBody: true,
-  });
-  configureApp(app);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createHttpAdapter(config.http.trustProxy),
+    { logger: ['error'], rawBody: true },
+  );
+  await configureApp(app);
   await app.init();
+  // supertest talks to the Node server; Fastify answers once its plugins have loaded.
+  await app.getHttpAdapter().getInstance().ready();
   return app;
-}
-
-/**
- * passport is a process-wide singleton and @nestjs/passport adds each app's (de)serializers to
- * it. Production runs one app per process; a test file that starts a second app must not have
- * sessions deserialized by the first, already closed, app.
- */
-function forgetPassportSerializers(): void {
-  const internals = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
-  internals._serializers = [];
-  internals._deserializers = [];
 }
 
 function required(name: string): string {

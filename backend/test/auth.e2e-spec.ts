@@ -1,14 +1,14 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import { Repository } from 'typeorm';
-import { SecurityLogEntity } from '../src/modules/security-log/entities/security-log.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { ApiClient, PASSWORD, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
+import { entriesBy } from './audit-helpers';
 
 describe('Auth (register, login, logout, me)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const adminName = uniqueName('admin');
 
   beforeAll(async () => {
@@ -194,7 +194,7 @@ describe('Auth (register, login, logout, me)', () => {
 });
 
 describe('Auth events in the security log', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp()));
   afterAll(() => app.close());
 
@@ -205,8 +205,7 @@ describe('Auth events in the security log', () => {
     await client.login(username, 'wrong-password').then(expectStatus(401));
     await client.login(username).then(expectStatus(200));
     await client.post('/api/auth/logout').then(expectStatus(200));
-    const repo = app.get<Repository<SecurityLogEntity>>(getRepositoryToken(SecurityLogEntity));
-    const rows = await repo.find({ where: { userId: body.user.id }, order: { createdAt: 'ASC' } });
+    const rows = await entriesBy(app, body.user.id);
     expect(rows.map((r) => [r.event, r.success]).sort()).toEqual(
       [
         ['login_failed', false],
@@ -215,14 +214,18 @@ describe('Auth events in the security log', () => {
         ['registration_success', true],
       ].sort(),
     );
-    expect(rows.every((r) => r.ipAddress && r.userAgent)).toBe(true);
+    expect(rows.every((r) => r.ipAddress && r.userAgent && r.actorName === username)).toBe(true);
+    // How the actor authenticated: a password to sign in, the session afterwards.
+    const auth = Object.fromEntries(rows.map((r) => [r.event, r.actorAuth]));
+    expect(auth).toMatchObject({ login_success: 'password', login_failed: 'password' });
+    expect(auth.logout_success).toBe('session');
   });
 
   it('records a failed login for an unknown username without tying it to an account', async () => {
     const ghost = uniqueName('ghost');
     await new ApiClient(app).login(ghost, 'whatever-password').then(expectStatus(401));
-    const repo = app.get<Repository<SecurityLogEntity>>(getRepositoryToken(SecurityLogEntity));
-    const rows = await repo.find({ where: { event: 'login_failed' } });
-    expect(rows.some((r) => r.userId === null)).toBe(true);
+    const rows = await entriesBy(app, null, { action: 'login_failed', actorName: ghost });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ success: false, actorId: null, actorAuth: 'password' });
   });
 });

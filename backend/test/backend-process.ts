@@ -41,8 +41,8 @@ export function replicaEnv(overrides: Record<string, string> = {}): Record<strin
 }
 
 /**
- * Starts the built backend (`npm run build -w backend`) as its own process on a free port and
- * waits until /api/health answers 200. `nodeArgs` go before the script (e.g. `--require x`).
+ * Starts the built backend (`npm run build -w backend`) as its own process on a free port (or
+ * env.PORT) and waits until /api/health answers 200. `nodeArgs` go before the script (e.g. `--require x`).
  */
 export async function startBackend(
   env: Record<string, string>,
@@ -51,7 +51,8 @@ export async function startBackend(
   if (!existsSync(BACKEND_MAIN)) {
     throw new Error(`${BACKEND_MAIN} is missing: run "npm run build -w backend" first`);
   }
-  const port = await freePort();
+  // A replica restarted in place keeps its port (env.PORT), as behind a fixed upstream.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeArgs, BACKEND_MAIN], {
     env: { PATH: process.env.PATH ?? '', TZ: 'UTC', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

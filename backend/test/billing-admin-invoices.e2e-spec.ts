@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { SubscriptionPeriodsService } from '../src/modules/billing/subscriptions/subscription-periods.service';
 import { signedInAs } from './admin-helpers';
@@ -14,7 +14,7 @@ interface Row {
 }
 
 describe('GET /api/admin/invoices: every organisation’s invoices for admins', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   // In the past: sessions are checked against this clock but their cookies expire in real time.
   const clock = new ManualClock(new Date('2025-03-01T00:00:00Z'));
 

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { expectStatus } from './api-client';
@@ -29,7 +29,7 @@ function event(type: string, object: unknown, extra: { id?: string; created?: nu
 }
 
 describe('Stripe billing against a local server that speaks the Stripe API', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let stripe: FakeStripe;
   let ollama: FakeServer;
 

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { SubscriptionPeriodsService } from '../src/modules/billing/subscriptions/subscription-periods.service';
 import { signedInAs } from './admin-helpers';
@@ -8,7 +8,7 @@ import { fakeOllama, FakeServer } from './fake-model-servers';
 import { Account, newOrganization, Organization, server } from './organizations-helpers';
 
 describe('Built-in billing: periods, invoices, plan changes and cancellation', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let periods: SubscriptionPeriodsService;
   let ollama: FakeServer;
   const clock = new ManualClock(new Date('2026-01-31T10:00:00Z'));

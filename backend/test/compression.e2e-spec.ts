@@ -1,10 +1,10 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ApiClient } from './api-client';
 import { createTestApp } from './app.factory';
 
 describe('Response compression', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp()));
   afterAll(() => app.close());
 

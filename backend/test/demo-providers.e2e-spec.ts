@@ -1,6 +1,7 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Server, ServerResponse } from 'node:http';
 import { AnswerEngineService } from '../src/modules/assistants/answer-engine.service';
+import { PLAN_CATALOGUE_TITLE } from '../src/modules/assistants/engine/plan-catalogue-document';
 import { createTestApp } from './app.factory';
 import {
   closeServer,
@@ -12,7 +13,7 @@ import {
 } from './sse-helpers';
 
 const QUESTION = 'How is IronKeep priced?';
-const PRICING_SOURCE = 'Pricing Approach: How IronKeep Is Priced';
+const PRICING_SOURCE = PLAN_CATALOGUE_TITLE;
 const ndjson = (o: object) => `${JSON.stringify(o)}\n`;
 const ollamaLine = (content: string, done = false) =>
   ndjson({
@@ -25,7 +26,7 @@ const openAiChunk = (content: string | null, finish: string | null = null) =>
   `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: { content }, logprobs: null, finish_reason: finish }] })}\n\n`;
 
 interface Ctx {
-  app?: NestExpressApplication;
+  app?: NestFastifyApplication;
   server?: Server;
 }
 
@@ -34,7 +35,7 @@ async function stop(ctx: Ctx) {
   if (ctx.server) await closeServer(ctx.server);
 }
 
-async function streamText(app: NestExpressApplication, sessionId = 'p1', query = QUESTION) {
+async function streamText(app: NestFastifyApplication, sessionId = 'p1', query = QUESTION) {
   const { open } = await listenWithSession(app);
   const res = await open('brain', { query, sessionId });
   expect(res.status).toBe(200);
@@ -121,7 +122,9 @@ describe('ollama provider (POST /api/chat, NDJSON)', () => {
       .filter((e) => e.type === 'chunk')
       .map((e) => e.content)
       .join('');
-    expect(text).toContain('no public price list');
+    // The builtin engine answers from the plan catalogue (the model's 404 text never shows).
+    expect(text).toContain('public price list of 3 plans');
+    expect(text).not.toContain('not found');
     expect(events.at(-1)).toEqual({ type: 'complete' });
   });
 

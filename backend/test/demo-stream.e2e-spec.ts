@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AnswerEngineService } from '../src/modules/assistants/answer-engine.service';
 import { DEMO_QUERIES_PER_MINUTE } from '../src/modules/assistants/assistants.controller';
 import { readKnowledgeJson } from '../src/modules/assistants/engine/knowledge-loader';
@@ -12,7 +12,7 @@ const expectedSources =
   readKnowledgeJson<Record<string, Record<string, string>>>('expected-sources.json');
 
 describe('Demo answer stream (builtin provider)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let api: ApiClient;
 
   beforeAll(async () => {
@@ -90,7 +90,11 @@ describe('Demo answer stream (builtin provider)', () => {
 
   it('answers 404 for an unknown assistant', async () => {
     const res = await ask('oracle', 'How is IronKeep priced?').then(expectStatus(404));
-    expect(res.body).toMatchObject({ statusCode: 404, message: 'Unknown assistant "oracle"' });
+    expect(res.body).toMatchObject({
+      statusCode: 404,
+      code: 'ASSISTANT_NOT_FOUND',
+      message: 'Unknown assistant "oracle"',
+    });
   });
 
   it('is sessionless: answers without a session or CSRF token and sets no cookie', async () => {
@@ -136,7 +140,7 @@ describe('Demo answer stream (builtin provider)', () => {
 });
 
 describe('Demo answer stream throttling', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   afterAll(() => app.close());
 
   it('answers 429 once an address asks too many questions in a minute', async () => {

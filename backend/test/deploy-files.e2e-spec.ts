@@ -98,6 +98,16 @@ describe('Helm chart (deploy/helm/ironkeep)', () => {
     expect(Object.keys(resources.limits)).toContain('memory');
   });
 
+  it('gives the backend time to drain: probes on ready/live, grace beyond preStop + SHUTDOWN_TIMEOUT_MS', () => {
+    const deployment = templates.find((t) => t.file === 'deployment.yaml')!.text;
+    expect(deployment).toMatch(/readinessProbe:\s+httpGet:\s+path: \/api\/health\/ready/);
+    expect(deployment).toMatch(/livenessProbe:\s+httpGet:\s+path: \/api\/health\/live/);
+    const env = values.env as Record<string, string>;
+    const timeoutMs = envSchema.shape.SHUTDOWN_TIMEOUT_MS.parse(env.SHUTDOWN_TIMEOUT_MS);
+    const grace = values.terminationGracePeriodSeconds as number;
+    expect(grace).toBeGreaterThan((values.preStopSleepSeconds as number) + timeoutMs / 1000);
+  });
+
   it('ships the same Grafana dashboard as deploy/grafana', () => {
     expect(readFileSync(join(CHART, 'dashboards/ironkeep-dashboard.json'), 'utf8')).toBe(
       readFileSync(join(REPO, 'deploy/grafana/ironkeep-dashboard.json'), 'utf8'),
@@ -231,6 +241,16 @@ describe('Docker Compose files', () => {
     expect(resolved({})).toMatchObject({ MEMORY_ENCRYPTION_PREVIOUS_KEYS: '' });
   });
   // A setting the backend reads but compose never hands over cannot be used by a compose install.
+  it("docker-compose.yml's stop_grace_period outlasts the backend's SHUTDOWN_TIMEOUT_MS", () => {
+    const file = load(readFileSync(join(REPO, 'docker-compose.yml'), 'utf8')) as {
+      services: { backend: { stop_grace_period: string; environment: Record<string, string> } };
+    };
+    const { stop_grace_period: grace, environment } = file.services.backend;
+    const seconds = Number(/^(\d+)s$/.exec(grace)?.[1]);
+    const timeoutMs = envSchema.shape.SHUTDOWN_TIMEOUT_MS.parse(environment.SHUTDOWN_TIMEOUT_MS);
+    expect(seconds * 1000).toBeGreaterThan(timeoutMs);
+  });
+
   it('docker-compose.yml hands the backend every setting it reads, and its defaults parse', () => {
     const file = load(readFileSync(join(REPO, 'docker-compose.yml'), 'utf8')) as {
       services: { backend: { environment: Record<string, string> } };
@@ -243,7 +263,7 @@ describe('Docker Compose files', () => {
       'AI_STREAM_HEARTBEAT_MS', // tests shorten it
       'SERVER_HEALTH_INTERVAL_MS', // tests shorten it
       'SERVER_HEALTH_TIMEOUT_MS',
-      'SHUTDOWN_GRACE_MS', // bound to compose's stop_grace_period instead
+      'SHUTDOWN_TIMEOUT_MS', // bound to compose's stop_grace_period instead (checked below)
     ];
     const missing = Object.keys(envSchema.shape).filter(
       (name) => !(name in file.services.backend.environment) && !notForCompose.includes(name),

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ function fakeDist(): string {
 
 /** The edge in front of Express (modules/edge): the site from memory, health, public JSON. */
 describe('Edge: site and public routes in front of Express', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => {
     app = await createTestApp({ WEB_DIST_DIR: fakeDist() });
     // Compression runs in the background after start-up; give it a moment to finish.

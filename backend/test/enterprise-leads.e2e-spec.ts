@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { EnterpriseLeadEntity } from '../src/modules/leads/entities/enterprise-lead.entity';
@@ -14,7 +14,7 @@ import { createTestApp } from './app.factory';
 import { validLead, visitor } from './lead-helpers';
 
 describe('POST /api/enterprise/lead', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const leads = () =>
     app.get<Repository<EnterpriseLeadEntity>>(getRepositoryToken(EnterpriseLeadEntity));
 

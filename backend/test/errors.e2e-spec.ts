@@ -1,9 +1,9 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiClient } from './api-client';
 import { createTestApp } from './app.factory';
 
 describe('Error shape for bad input', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let client: ApiClient;
   beforeAll(async () => {
     app = await createTestApp();

@@ -1,9 +1,10 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { ApiClient, expectStatus, PASSWORD } from './api-client';
 import { signedInAs, usersRepo } from './admin-helpers';
 import { createTestApp } from './app.factory';
+import { freshDatabase } from './fresh-database';
 import { databaseFingerprint } from './fuzz/database-fingerprint';
 import { edgeCaseRequests } from './fuzz/edge-cases';
 import { HostileRequest, hostileRequest } from './fuzz/hostile-requests';
@@ -30,15 +31,24 @@ interface Caller {
 }
 
 describe('Hostile input on every route (OpenAPI-driven fuzz)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let db: DataSource;
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
   let operations: Operation[];
   const callers = new Map<Role, Caller>();
 
   beforeAll(async () => {
     // No background job may write while a refused request is judged (servers' health checks
     // would change rows between the two fingerprints).
-    app = await createTestApp({ THROTTLE_ENABLED: 'false', SERVER_HEALTH_INTERVAL_MS: '3600000' });
+    // A database of its own on PostgreSQL too: the shared run database holds every other
+    // suite's rows, which made each fingerprint slow and gave the subscription job other
+    // suites' due periods to renew while requests were judged.
+    database = await freshDatabase();
+    app = await createTestApp({
+      THROTTLE_ENABLED: 'false',
+      SERVER_HEALTH_INTERVAL_MS: '3600000',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    });
     db = app.get(DataSource);
     const doc = await new ApiClient(app).agent.get('/api/docs-json').expect(200);
     operations = listOperations(doc.body);
@@ -54,7 +64,10 @@ describe('Hostile input on every route (OpenAPI-driven fuzz)', () => {
       })
       .then(expectStatus(201));
   }, 60_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
 
   async function newCaller(role: Role, userId?: string): Promise<Caller> {
     if (role === 'anonymous') {

@@ -1,10 +1,10 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ApiClient } from './api-client';
 import { createTestApp, E2E_DB, uniqueName } from './app.factory';
 
 describe('Health and metrics', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp()));
   afterAll(() => app.close());
 
@@ -42,7 +42,7 @@ describe('Health and metrics', () => {
 });
 
 describe('Metrics behind METRICS_TOKEN', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp({ METRICS_TOKEN: 'scrape-secret' })));
   afterAll(() => app.close());
 

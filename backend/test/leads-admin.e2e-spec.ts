@@ -1,11 +1,11 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { expectStatus } from './api-client';
 import { createTestApp } from './app.factory';
 import { SignedIn, signedInAs } from './admin-helpers';
 import { uniqueEmail, validContact, validLead, visitor } from './lead-helpers';
 
 describe('Admin lead listings and CSV exports', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let admin: SignedIn;
   let manager: SignedIn;
   let user: SignedIn;

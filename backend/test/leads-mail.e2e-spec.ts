@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -72,7 +72,7 @@ async function closedPort(): Promise<number> {
 
 describe('Sales notifications by e-mail', () => {
   const smtp = startSmtpServer();
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     const port = await smtp.listen();
@@ -119,7 +119,7 @@ describe('Sales notifications by e-mail', () => {
 });
 
 describe('Sales notifications when the mail relay is down', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     app = await createTestApp({

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository } from 'typeorm';
 import { ContactMessageEntity } from '../src/modules/leads/entities/contact-message.entity';
@@ -8,7 +8,7 @@ import { createTestApp } from './app.factory';
 import { nextIp, uniqueEmail, validContact, visitor } from './lead-helpers';
 
 describe('Public contact and newsletter forms', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const repo = <T extends ObjectLiteral>(entity: new () => T) =>
     app.get<Repository<T>>(getRepositoryToken(entity));
 

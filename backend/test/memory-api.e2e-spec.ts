@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { expectStatus } from './api-client';
@@ -22,7 +22,7 @@ const T0 = Math.floor((Date.now() - 24 * 60 * MINUTE) / MINUTE) * MINUTE;
 const at = (minutes: number) => new Date(T0 + minutes * MINUTE).toISOString();
 
 describe('Memory API', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const clock = new ManualClock(T0);
 
   beforeAll(async () => {
@@ -204,7 +204,7 @@ describe('Memory API', () => {
         isEncrypted: false,
         createdAt: at(0),
       });
-      expect(list[1].content).toContain('no public price list');
+      expect(list[1].content).toContain('a public price list');
       expect(list[2].content).toBe('Which industries do you serve?');
     });
 

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ const OLD_KEY = 'old-memory-key-0123456789abcdef0123456789';
 const NEW_KEY = 'new-memory-key-fedcba9876543210fedcba9876';
 
 describe('Memory encryption at rest', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const dataDir = mkdtempSync(join(tmpdir(), 'ironkeep-memory-crypto-'));
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { AppConfig } from '../src/config/app-config.service';
@@ -17,12 +17,12 @@ const day = (n: number) => BASE + n * DAY;
  * Moving the clock days ahead ends the session (12-hour limit): sign in again, from a new
  * cookie jar (a request on the ended session's cookie is not what these tests are about).
  */
-async function relogin(member: Member, app: NestExpressApplication): Promise<void> {
+async function relogin(member: Member, app: NestFastifyApplication): Promise<void> {
   member.client = new ApiClient(app);
   await member.client.login(member.username).then(expectStatus(200));
 }
 
-async function memberWith(app: NestExpressApplication, autoDeleteDays: number | null) {
+async function memberWith(app: NestFastifyApplication, autoDeleteDays: number | null) {
   const member = await signUp(app);
   await setPreferences(member, { memoryEnabled: true, autoDeleteDays });
   return member;
@@ -32,7 +32,7 @@ const cleanup = (member: Member) =>
   member.client.post('/api/memory/cleanup').then(expectStatus(200));
 
 describe('Memory auto-delete', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const clock = new ManualClock(BASE);
 
   beforeAll(async () => {

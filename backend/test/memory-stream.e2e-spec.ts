@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ const answerText = (events: { type: string; content?: unknown }[]) =>
     .join('');
 
 describe('Signed-in assistant stream with memory', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     app = await createTestApp({ THROTTLE_ENABLED: 'false' });
@@ -145,7 +145,7 @@ describe('Smart Memory survives a restart', () => {
     return createTestApp({ THROTTLE_ENABLED: 'false', DATA_DIR: dataDir, ...env });
   }
 
-  async function signIn(app: NestExpressApplication, username: string): Promise<Member> {
+  async function signIn(app: NestFastifyApplication, username: string): Promise<Member> {
     const client = new ApiClient(app);
     const res = await client.login(username).then(expectStatus(200));
     return { client, id: res.body.user.id, username };

@@ -1,37 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, MIGRATIONS } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/run-migrations';
+import { freshDatabase } from './fresh-database';
 
 const onPostgres = process.env.E2E_DB === 'postgres';
-
-/** A database nobody has migrated yet: a new PostgreSQL database, or a new SQLite file. */
-async function freshDatabase(): Promise<{
-  url?: string;
-  sqlitePath: string;
-  drop(): Promise<void>;
-}> {
-  const sqlitePath = join(mkdtempSync(join(tmpdir(), 'ironkeep-migrations-')), 'db.sqlite');
-  if (!onPostgres) return { sqlitePath, drop: async () => {} };
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ironkeep_migrations_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    sqlitePath,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 async function startInstance(db: { url?: string; sqlitePath: string }): Promise<DataSource> {
   const dataSource = await new DataSource(dataSourceOptions(db)).initialize();
@@ -42,6 +14,21 @@ async function startInstance(db: { url?: string; sqlitePath: string }): Promise<
 async function appliedMigrations(dataSource: DataSource): Promise<string[]> {
   const rows: { name: string }[] = await dataSource.query('SELECT name FROM migrations');
   return rows.map((r) => r.name).sort();
+}
+
+/** An index's columns in index order (TypeORM's getTable lists them in table order). */
+async function indexColumns(dataSource: DataSource, index: string): Promise<string[]> {
+  const rows: { name: string }[] = onPostgres
+    ? await dataSource.query(
+        `SELECT a.attname AS name FROM pg_index i
+           JOIN pg_class c ON c.oid = i.indexrelid
+           JOIN unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord) ON true
+           JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+         WHERE c.relname = $1 ORDER BY k.ord`,
+        [index],
+      )
+    : await dataSource.query('SELECT name FROM pragma_index_info(?) ORDER BY seqno', [index]);
+  return rows.map((r) => r.name);
 }
 
 const allMigrationNames = MIGRATIONS.map((m) => m.name).sort();
@@ -55,6 +42,21 @@ describe('Database migrations at start-up', () => {
       await first.destroy();
       const second = await startInstance(db);
       expect(await appliedMigrations(second)).toEqual(allMigrationNames);
+      // The admin invoice list's filter (status) and order (period) are indexed on both drivers.
+      expect(await indexColumns(second, 'IDX_invoices_status_period')).toEqual([
+        'status',
+        'period_start',
+        'id',
+      ]);
+      // The seeded plans say "license" (1732425000000-us-english-plan-texts), as /pricing shows.
+      const plans: { features: string; description: string }[] = await second.query(
+        'SELECT features, description FROM plans ORDER BY sort_order',
+      );
+      expect(JSON.parse(plans[0].features)).toContain('IronKeep Local license for 1 user');
+      expect(plans[1].description).toBe(
+        'Several model servers and a license the whole team can share.',
+      );
+      expect(JSON.stringify(plans)).not.toMatch(/licence/i);
       await second.destroy();
     } finally {
       await db.drop();

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MetricsService } from '../src/modules/metrics/metrics.service';
 import { ApiClient } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
@@ -7,7 +7,7 @@ import { signedInAs, SignedIn } from './admin-helpers';
 const num = expect.any(Number);
 
 describe('GET /api/monitoring/metrics', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let admin: SignedIn;
   beforeAll(async () => {
     app = await createTestApp();

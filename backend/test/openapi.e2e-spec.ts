@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -8,7 +8,7 @@ import { createTestApp } from './app.factory';
 const OPENAPI_FILE = join(__dirname, '..', 'openapi.json');
 
 describe('OpenAPI document', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp()));
   afterAll(() => app.close());
 

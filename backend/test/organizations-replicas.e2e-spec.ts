@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +22,8 @@ describe('Scheduled jobs of organisations run once per period across replicas', 
     // Shared by both instances on SQLite; PostgreSQL ignores it for the data.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-replicas-')),
   };
-  let first: NestExpressApplication;
-  let second: NestExpressApplication;
+  let first: NestFastifyApplication;
+  let second: NestFastifyApplication;
   let ollama: FakeServer;
 
   beforeAll(async () => {
@@ -59,6 +59,9 @@ describe('Scheduled jobs of organisations run once per period across replicas', 
     );
     expect(next.filter(Boolean)).toHaveLength(1);
     expect(ollama.requests).toHaveLength(6);
+    // Two hours passed on the app's clock: the owner's session idled out; sign in again.
+    await org.owner.client.csrf();
+    await org.owner.client.login(org.owner.username).then(expectStatus(200));
     const seen = await org.owner.client.agent.get('/api/billing/my-subscription').expect(200);
     expect(seen.body.servers.map((s: { status: string }) => s.status)).toEqual([
       'active',

@@ -1,11 +1,11 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ApiClient, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { addMember, newOrganization, signUp } from './organizations-helpers';
 
 describe('Plans, subscribing and the organisation dashboard data', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp({ THROTTLE_ENABLED: 'false' })));
   afterAll(() => app.close());
 

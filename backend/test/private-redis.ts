@@ -1,5 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * A redis-server of the test's own on a free port, so a test can stop and restart "the" Redis
@@ -8,10 +11,15 @@ import { createServer } from 'node:net';
 export class PrivateRedis {
   private process?: ChildProcess;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    /** An append-only file that survives a kill (fsync on every write), or nothing on disk. */
+    private readonly persistDir?: string,
+  ) {}
 
-  static async start(): Promise<PrivateRedis> {
-    const redis = new PrivateRedis(await freePort());
+  static async start(options: { persistent?: boolean } = {}): Promise<PrivateRedis> {
+    const dir = options.persistent ? mkdtempSync(join(tmpdir(), 'ironkeep-redis-')) : undefined;
+    const redis = new PrivateRedis(await freePort(), dir);
     await redis.restart();
     return redis;
   }
@@ -21,9 +29,12 @@ export class PrivateRedis {
   }
 
   async restart(): Promise<void> {
+    const storage = this.persistDir
+      ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.persistDir]
+      : ['--appendonly', 'no'];
     const child = spawn(
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...storage],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     this.process = child;

@@ -1,17 +1,13 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { getRepositoryToken } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { SecurityLogEntity } from '../src/modules/security-log/entities/security-log.entity';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiClient, PASSWORD, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
+import { entriesBy } from './audit-helpers';
 
 describe('Profile and password', () => {
-  let app: NestExpressApplication;
-  let logs: Repository<SecurityLogEntity>;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     app = await createTestApp();
-    logs = app.get(getRepositoryToken(SecurityLogEntity));
   });
   afterAll(() => app.close());
 
@@ -24,7 +20,7 @@ describe('Profile and password', () => {
   }
 
   const eventsOf = async (userId: string) =>
-    (await logs.find({ where: { userId } })).map((l) => `${l.event}:${l.success}`);
+    (await entriesBy(app, userId)).map((l) => `${l.event}:${l.success}`);
 
   it('needs a session', async () => {
     const client = new ApiClient(app);

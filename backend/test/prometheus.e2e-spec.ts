@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -11,7 +11,7 @@ import { promtool } from './promtool';
 const DEPLOY = join(__dirname, '..', '..', 'deploy');
 
 describe('Prometheus exposition and operator files', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp()));
   afterAll(() => app.close());
 

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ApiClient, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
@@ -11,7 +11,7 @@ import { PrivateRedis } from './private-redis';
  */
 describe('Redis outage', () => {
   let redis: PrivateRedis;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     redis = await PrivateRedis.start();
@@ -59,6 +59,38 @@ describe('Redis outage', () => {
     const again = new ApiClient(app);
     await again.login(username).then(expectStatus(200));
     await get('/api/auth/me', again).expect(200);
+  }, 60_000);
+});
+
+/** The same outage with a Redis that keeps its data (appendonly): nobody is signed out. */
+describe('Redis outage with persistence', () => {
+  let redis: PrivateRedis;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    redis = await PrivateRedis.start({ persistent: true });
+    app = await createTestApp({ REDIS_URL: redis.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await redis.kill();
+  });
+
+  it('keeps signed-in users signed in once Redis is back', async () => {
+    const client = new ApiClient(app);
+    const username = uniqueName('persist');
+    await client.register(username).then(expectStatus(201));
+    await client.login(username).then(expectStatus(200));
+    await client.agent.get('/api/auth/me').expect(200);
+
+    await redis.kill();
+    await client.agent.get('/api/auth/me').timeout(10_000).expect(503);
+    await redis.restart();
+    await waitFor(async () => (await client.agent.get('/api/auth/me')).status === 200);
+    // Writes that need the session's CSRF token work too, without signing in again.
+    await client
+      .send('put', '/api/profile', { email: `${username}@example.com` })
+      .then(expectStatus(200));
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Database from 'better-sqlite3';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -99,8 +99,10 @@ describe('Backend restarts and stops', () => {
       LLM_BASE_URL: ollama.url,
       LLM_MODEL: 'm',
       AI_STREAM_HEARTBEAT_MS: '200',
-      // The endless stream waits out the whole grace period.
-      SHUTDOWN_GRACE_MS: '3000',
+      // The endless stream waits out the whole drain: 6 s less 1 s of drain delay and 2 s kept
+      // for closing the pools.
+      SHUTDOWN_TIMEOUT_MS: '6000',
+      SHUTDOWN_DRAIN_DELAY_MS: '1000',
     });
   });
   afterAll(async () => {
@@ -138,7 +140,7 @@ describe('Backend restarts and stops', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);
   }, 90_000);
 
-  it('on SIGTERM finishes open streams, ends endless ones cleanly, refuses new work, exits 0', async () => {
+  it('on SIGTERM drains: readiness 503 while still serving, then finishes open streams, ends endless ones with a reconnect event, refuses new work, exits 0', async () => {
     backend ??= await startBackend(env);
     const proc = backend;
     const finishing = readAll(await openStream(proc.url, QUESTION), 'First ');
@@ -146,7 +148,16 @@ describe('Backend restarts and stops', () => {
     await Promise.all([finishing.arrived, endless.arrived]);
 
     proc.child.kill('SIGTERM');
-    // New connections are refused while the open streams go on.
+    // First, for the drain delay: readiness says draining, yet requests are still served, each
+    // telling its client to reconnect (Connection: close), and liveness stays up.
+    await eventually(async () => (await fetch(`${proc.url}/api/health/ready`)).status === 503);
+    const ready = await fetch(`${proc.url}/api/health/ready`);
+    expect(await ready.json()).toMatchObject({ status: 'draining' });
+    expect((await fetch(`${proc.url}/api/health/live`)).status).toBe(200);
+    const served = await fetch(`${proc.url}/api/demo/assistants`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
+    // Then new connections are refused while the open streams go on.
     await eventually(async () =>
       fetch(`${proc.url}/api/health`).then(
         () => false,
@@ -161,16 +172,17 @@ describe('Backend restarts and stops', () => {
       'chunk',
       'complete',
     ]);
-    // The endless one is ended by the server after the grace period, not cut: the body completes.
+    // The endless one is ended by the server when the time is up, not cut: the body completes
+    // with a `reconnect` event, on which the chat asks again (another replica answers).
     const ended = parseSse(await endless.all).events;
-    expect(ended.map((e) => e.type)).toEqual(['metadata', 'chunk']);
+    expect(ended.map((e) => e.type)).toEqual(['metadata', 'chunk', 'reconnect']);
     expect(await proc.exited).toEqual({ code: 0, signal: null });
     expect(ollama.requests.filter((r) => r === 'POST /api/chat')).toHaveLength(2);
   }, 60_000);
 });
 
 describe('A client that hangs up mid-stream', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let ollama: FakeServer;
   beforeAll(async () => {
     ollama = await slowOllama();

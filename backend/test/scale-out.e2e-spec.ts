@@ -1,10 +1,11 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { JobRunner } from '../src/common/scheduling/job-runner.service';
+import { PLAN_KNOWLEDGE_REFRESH_JOB } from '../src/modules/plan-knowledge/plan-knowledge.service';
 import { PASSWORD } from './api-client';
 import { createTestApp, E2E_DB, uniqueName } from './app.factory';
 import { BackendProcess, replicaEnv, startTogether } from './backend-process';
@@ -139,11 +140,28 @@ if (onPostgres) {
       expect((await laptop.on(a.url).get('/api/auth/me')).status).toBe(401);
       expect((await desk.on(b.url).get('/api/auth/me')).status).toBe(200);
     });
+
+    it('refuses an API token on the other replica as soon as it is revoked on one', async () => {
+      const { user } = await signedIn(a);
+      const created = await user.send('POST', '/api/tokens', {
+        name: 'replicas',
+        scopes: ['read'],
+        expiresInDays: 7,
+      });
+      expect(created.status).toBe(201);
+      const script = new HttpSession(b.url);
+      script.headers.Authorization = `Bearer ${created.body.token}`;
+      // Replica b has the token in its cache now.
+      expect((await script.get('/api/auth/me')).status).toBe(200);
+      expect((await user.send('DELETE', `/api/tokens/${created.body.id}`)).status).toBe(200);
+      expect((await script.get('/api/auth/me')).status).toBe(401);
+      expect((await script.on(a.url).get('/api/auth/me')).status).toBe(401);
+    });
   });
 }
 
 describe('Scheduled jobs across replicas', () => {
-  let replicas: NestExpressApplication[] = [];
+  let replicas: NestFastifyApplication[] = [];
   afterAll(() => Promise.all(replicas.map((r) => r.close())));
 
   it('runs every scheduled job once per period, whichever replicas fire it', async () => {
@@ -178,10 +196,21 @@ describe('Scheduled jobs across replicas', () => {
   });
 });
 
-/** Fires each interval and cron job registered with @nestjs/schedule, in registration order. */
+/**
+ * Timers every replica runs for itself, on purpose: each replica keeps its own copy of what they
+ * refresh, so they must not take a once-per-period claim.
+ */
+const PER_REPLICA_TIMERS = [PLAN_KNOWLEDGE_REFRESH_JOB];
+
+/**
+ * Fires each interval and cron job registered with @nestjs/schedule, in registration order,
+ * except the per-replica ones (which must be registered, or the exception list is stale).
+ */
 function scheduledTimers(registry: SchedulerRegistry): Array<() => void> {
-  const intervals = registry
-    .getIntervals()
+  const names = registry.getIntervals();
+  for (const name of PER_REPLICA_TIMERS) expect(names).toContain(name);
+  const intervals = names
+    .filter((name) => !PER_REPLICA_TIMERS.includes(name))
     .map((name) => registry.getInterval(name) as { _onTimeout: () => void })
     .map((timer) => () => timer._onTimeout());
   const crons = [...registry.getCronJobs().values()].map((job) => () => void job.fireOnTick());

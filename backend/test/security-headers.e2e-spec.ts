@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ const HEADERS = [
 const ADMIN = 'headers_admin';
 
 describe('Security headers from the backend and from nginx', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let nginx: RunningNginx;
   let backend: string;
 

@@ -1,9 +1,9 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiClient, PASSWORD, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 
 describe('Security log list', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { ServerHealthChecker } from '../src/modules/servers/health/server-health-checker';
 import { ApiClient, expectStatus } from './api-client';
@@ -18,7 +18,7 @@ import { newOrganization, Organization, server } from './organizations-helpers';
 const INTERVAL = 3_600_000;
 
 describe('The server health checker against servers that speak Ollama and OpenAI', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let checker: ServerHealthChecker;
   let org: Organization;
   const clock = new ManualClock(new Date('2026-03-01T09:00:00Z'));
@@ -91,8 +91,8 @@ describe('The server health checker against servers that speak Ollama and OpenAI
       healthReason:
         'Model qwen/qwen2.5-0.5b-instruct is not on this server; did you mean Qwen/Qwen2.5-0.5B-Instruct?',
     });
-    // The healthy one was due again on the second run, so three checks in all.
-    expect(vllm.requests).toEqual(['GET /v1/models', 'GET /v1/models', 'GET /v1/models']);
+    // One check each: a second later the healthy one is not due again (an interval after its last).
+    expect(vllm.requests).toEqual(['GET /v1/models', 'GET /v1/models']);
   });
 
   it('reports HTTP errors, refused connections and answers that are not the runtime’s', async () => {
@@ -231,7 +231,7 @@ describe('The server health checker against servers that speak Ollama and OpenAI
     expect(new Set(local.requests)).toEqual(new Set(['GET /health']));
   });
 
-  it('backs off a failing server, recovers it when it answers, and leaves stopped ones alone', async () => {
+  it('checks a failing server every interval like a healthy one, and shows the schedule', async () => {
     let healthy = false;
     const flaky = await fake(
       listen((_req, res) => {
@@ -246,42 +246,84 @@ describe('The server health checker against servers that speak Ollama and OpenAI
     const created = await org.owner.client
       .post('/api/servers', server(flaky.url))
       .then(expectStatus(201));
-    const run = async () => {
-      clock.advance(INTERVAL);
+    // Registered: checked on the next run.
+    expect(created.body).toMatchObject({
+      status: 'provisioning',
+      nextCheckAt: clock.now().toISOString(),
+      checkIntervalSeconds: INTERVAL / 1000,
+    });
+    const run = async (after = INTERVAL) => {
+      clock.advance(after);
       await checker.checkDueServers();
     };
-    await run(); // failure 1: due again on the next run
-    await run(); // failure 2: skips one run
-    expect(flaky.requests).toHaveLength(2);
-    await run();
-    expect(flaky.requests).toHaveLength(2);
-    await run(); // failure 3: skips three runs
-    expect(flaky.requests).toHaveLength(3);
-    for (let i = 0; i < 3; i += 1) await run();
-    expect(flaky.requests).toHaveLength(3);
+    // Hours pass on the app's clock between the owner's visits: each visit signs in afresh
+    // (a session idles out after 30 minutes).
+    const view = async () => {
+      await org.owner.client.csrf();
+      await org.owner.client.login(org.owner.username).then(expectStatus(200));
+      return (await org.owner.client.agent.get(`/api/servers/${created.body.id}`).expect(200)).body;
+    };
+    for (let i = 1; i <= 5; i += 1) {
+      await run();
+      expect(flaky.requests).toHaveLength(i);
+    }
+    const checkedAt = clock.now();
+    expect(await view()).toMatchObject({
+      status: 'failed',
+      healthReason: 'GET /api/tags answered HTTP 503',
+      lastCheckedAt: checkedAt.toISOString(),
+      nextCheckAt: new Date(checkedAt.getTime() + INTERVAL).toISOString(),
+      checkIntervalSeconds: INTERVAL / 1000,
+    });
+    // A run that fires a little before the planned time (timer drift) still checks it.
+    await run(INTERVAL - 60_000);
+    expect(flaky.requests).toHaveLength(6);
+    // It answers again: healthy at the very next run.
     healthy = true;
     await run();
-    expect(flaky.requests).toHaveLength(4);
-    const recovered = await org.owner.client.agent
-      .get(`/api/servers/${created.body.id}`)
-      .expect(200);
-    expect(recovered.body).toMatchObject({
+    expect(flaky.requests).toHaveLength(7);
+    expect(await view()).toMatchObject({
       status: 'active',
       healthStatus: 'healthy',
       healthReason: null,
     });
-    await run(); // healthy servers are checked on every run
-    expect(flaky.requests).toHaveLength(5);
+    await run(); // healthy servers are checked on every run too
+    expect(flaky.requests).toHaveLength(8);
 
-    await org.owner.client.post(`/api/servers/${created.body.id}/stop`, {}).then(expectStatus(200));
+    // Stopped: not checked, and no next check to show.
+    await org.owner.client.csrf();
+    await org.owner.client.login(org.owner.username).then(expectStatus(200));
+    const stopped = await org.owner.client
+      .post(`/api/servers/${created.body.id}/stop`, {})
+      .then(expectStatus(200));
+    expect(stopped.body.nextCheckAt).toBeNull();
     await run();
     await run();
-    expect(flaky.requests).toHaveLength(5);
+    expect(flaky.requests).toHaveLength(8);
+    await org.owner.client.csrf();
+    await org.owner.client.login(org.owner.username).then(expectStatus(200));
     await org.owner.client
       .post(`/api/servers/${created.body.id}/start`, {})
       .then(expectStatus(200));
     await run();
-    expect(flaky.requests).toHaveLength(6);
+    expect(flaky.requests).toHaveLength(9);
+  });
+
+  it('plans the next automatic check an interval after a Check now', async () => {
+    // The test before moved the app's clock hours ahead: the owner's session has idled out.
+    await org.owner.client.csrf();
+    await org.owner.client.login(org.owner.username).then(expectStatus(200));
+    const ollama = await fake(fakeOllama(['llama3.2:latest']));
+    const created = await addAndCheck(server(ollama.url));
+    clock.advance(INTERVAL / 4);
+    const checked = await org.owner.client
+      .post(`/api/servers/${created.id}/check`, {})
+      .then(expectStatus(200));
+    expect(checked.body.nextCheckAt).toBe(new Date(clock.now().getTime() + INTERVAL).toISOString());
+    // The run that was due a quarter of an interval from now leaves it alone.
+    clock.advance(INTERVAL / 4);
+    await checker.checkDueServers();
+    expect(ollama.requests).toHaveLength(2);
   });
 
   it('checks many servers with at most 8 requests in flight', async () => {

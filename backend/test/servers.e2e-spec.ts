@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { ServerHealthChecker } from '../src/modules/servers/health/server-health-checker';
 import { expectStatus } from './api-client';
@@ -9,7 +9,7 @@ import { addMember, newOrganization, server } from './organizations-helpers';
 const HOUR = 3_600_000;
 
 describe('AI servers: registering, limits, ownership and isolation', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let ollama: FakeServer;
   const clock = new ManualClock(new Date('2026-03-01T09:00:00Z'));
 

@@ -1,10 +1,10 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiClient, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 
 /** The readable "signed in" hint the public pages' header relies on (sessions/signed-in-hint.ts). */
 describe('Signed-in hint cookie', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => {
     app = await createTestApp();
   });

@@ -1,11 +1,11 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getStorageToken, ThrottlerStorage } from '@nestjs/throttler';
 import { randomBytes } from 'node:crypto';
 import { RedisThrottlerStorage } from '../src/modules/throttling/redis-throttler.storage';
 import { createTestApp, E2E_DB } from './app.factory';
 
 describe('Request throttling storage', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => (app = await createTestApp()));
   afterAll(() => app.close());
 

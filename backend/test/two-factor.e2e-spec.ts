@@ -1,21 +1,19 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { SecurityLogEntity } from '../src/modules/security-log/entities/security-log.entity';
+import { entriesBy } from './audit-helpers';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { ApiClient, PASSWORD, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { enableTwoFactor, loginWithCode, totp } from './two-factor.helpers';
 
 describe('Two-factor authentication', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let users: Repository<UserEntity>;
-  let logs: Repository<SecurityLogEntity>;
 
   beforeAll(async () => {
     app = await createTestApp();
     users = app.get(getRepositoryToken(UserEntity));
-    logs = app.get(getRepositoryToken(SecurityLogEntity));
   });
   afterAll(() => app.close());
 
@@ -28,8 +26,7 @@ describe('Two-factor authentication', () => {
     return { client, username, userId: user.id };
   }
 
-  const events = async (userId: string) =>
-    (await logs.find({ where: { userId }, order: { createdAt: 'ASC' } })).map((l) => l.event);
+  const events = async (userId: string) => (await entriesBy(app, userId)).map((l) => l.event);
 
   it('refuses every 2FA route when signed out', async () => {
     const client = new ApiClient(app);
@@ -115,8 +112,8 @@ describe('Two-factor authentication', () => {
     await other.agent.get('/api/auth/me').expect(200);
     expect(await events(userId)).toEqual(expect.arrayContaining(['2fa_enabled', '2fa_failed']));
     // The monitoring screen counts sign-ins whose login_success names the second factor.
-    const logins = await logs.find({ where: { userId, event: 'login_success' } });
-    expect(logins.map((l) => JSON.parse(l.details ?? '{}').twoFactor)).toContain('totp');
+    const logins = await entriesBy(app, userId, { action: 'login_success' });
+    expect(logins.map((l) => l.details.twoFactor)).toContain('totp');
   });
 
   it('refuses a TOTP that was already accepted (replay), at login and at disable', async () => {
@@ -146,8 +143,8 @@ describe('Two-factor authentication', () => {
       backupCodesCount: 9,
     });
     expect(await events(userId)).toContain('backup_code_used');
-    const logins = await logs.find({ where: { userId, event: 'login_success' } });
-    expect(logins.map((l) => JSON.parse(l.details ?? '{}').twoFactor)).toContain('backup_code');
+    const logins = await entriesBy(app, userId, { action: 'login_success' });
+    expect(logins.map((l) => l.details.twoFactor)).toContain('backup_code');
   });
 
   it('regenerating backup codes invalidates the old ones', async () => {

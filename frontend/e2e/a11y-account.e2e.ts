@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { checkState, dismissToasts, failWith, holdRequests, holdToasts, PHONE } from './a11y';
-import { newContext, register, signIn, uniqueName, type Credentials } from './accounts';
-import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
+import { checkState, dismissToasts, failWith, holdRequests, holdToasts } from './a11y';
+import { register, signIn, signInWithForm, uniqueName, type Credentials } from './accounts';
+import { gotoHydrated } from './browser';
+import { openPage, PHONE, startJourney } from './journey';
 import { totp } from './totp';
 
 // Accessibility gate, signed in as a plain user: the account pages and their states (loading,
@@ -16,17 +17,16 @@ let user: Credentials;
 let member: Credentials;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  user = await register(context, baseUrl, uniqueName('a11y'));
-  member = await register(context, baseUrl, uniqueName('a11y_member'));
-  page = await context.newPage();
-  errors = watchPageErrors(page, [
-    // Error states are made by answering these with a 500 (failWith in a11y.ts).
-    { request: '/api/profile/security-logs', status: 500 },
-    { request: '/api/memory/conversations', status: 500 },
-    { request: '/api/billing/my-subscription', status: 500 },
-  ]);
+  ({ browser, page, errors } = await startJourney({
+    expected: [
+      // Error states are made by answering these with a 500 (failWith in a11y.ts).
+      { request: '/api/profile/security-logs', status: 500 },
+      { request: '/api/memory/conversations', status: 500 },
+      { request: '/api/billing/my-subscription', status: 500 },
+    ],
+  }));
+  user = await register(page.context(), baseUrl, uniqueName('a11y'));
+  member = await register(page.context(), baseUrl, uniqueName('a11y_member'));
   await signIn(page, baseUrl, user);
 });
 afterAll(() => browser?.close());
@@ -98,6 +98,36 @@ it('/settings Security, and Activity loading, failed, empty and listed', async (
   expect(errors).toEqual([]);
 });
 
+it('/settings API tokens: empty, create with errors, the secret once, listed, revoke dialog', async () => {
+  await gotoHydrated(page, `${baseUrl}/settings`);
+  await page.getByRole('tab', { name: 'API tokens' }).click();
+  await page.getByText('No API tokens yet').waitFor();
+  await checkState(page, 'settings api tokens empty');
+
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Read/).uncheck();
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  await dialog.getByText('Choose at least one scope: read or write').waitFor();
+  await checkState(page, 'api token create dialog, errors');
+
+  await dialog.getByLabel('Name').fill('a11y script');
+  await dialog.getByLabel(/^Read/).check();
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  await dialog.getByText("Copy this token now. You won't be able to see it again.").waitFor();
+  await checkState(page, 'api token created, secret shown once');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('list', { name: 'API tokens' }).getByText('a11y script').waitFor();
+  await checkState(page, 'settings api tokens listed');
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('alertdialog').waitFor();
+  await checkState(page, 'api token revoke dialog');
+  await page.getByRole('button', { name: 'Revoke token' }).click();
+  await page.getByText('No API tokens yet').waitFor();
+  expect(errors).toEqual([]);
+});
+
 it('/settings Two-Factor Auth: off, set-up wizard, backup codes, on, Disable dialog', async () => {
   await gotoHydrated(page, `${baseUrl}/settings`);
   await page.getByRole('tab', { name: 'Two-Factor Auth' }).click();
@@ -123,13 +153,13 @@ it('/settings Two-Factor Auth: off, set-up wizard, backup codes, on, Disable dia
   expect(errors).toEqual([]);
 
   // Signing in elsewhere now asks for the code (the server's answer to the password is a 401).
-  const context = await newContext(browser);
-  const other = await context.newPage();
-  const otherErrors = watchPageErrors(other, [{ request: '/api/auth/login', status: 401 }]);
+  const {
+    context,
+    page: other,
+    errors: otherErrors,
+  } = await openPage(browser, { expected: [{ request: '/api/auth/login', status: 401 }] });
   await gotoHydrated(other, `${baseUrl}/auth`);
-  await other.locator('#login-username').fill(user.username);
-  await other.locator('#login-password').fill(user.password);
-  await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInWithForm(other, user);
   await other.locator('#login-token').waitFor();
   await checkState(other, 'sign in, authentication code');
   expect(otherErrors).toEqual([]);
@@ -220,6 +250,18 @@ it('/pricing to /customer-dashboard: plans, organisation, confirm, no servers, A
   await dismissToasts(page);
   await checkState(page, 'customer dashboard, a server');
 
+  // Checked now: nothing answers, so it fails with the reason; /dashboard's System Status says so.
+  await page.getByRole('button', { name: 'Check now' }).click();
+  // (The journeys' backend checks every second: SERVER_HEALTH_INTERVAL_MS in global-setup.ts.)
+  await page.getByText(/^Checked again every .+ until it answers\.$/).waitFor(ANSWER);
+  await dismissToasts(page);
+  await checkState(page, 'customer dashboard, a failing server');
+  await gotoHydrated(page, `${baseUrl}/dashboard`);
+  await page.getByText(/^GPU box 1 is failing: /).waitFor(ANSWER);
+  await checkState(page, 'dashboard, a failing server');
+  await gotoHydrated(page, `${baseUrl}/customer-dashboard`);
+  await page.getByTestId('server-card').waitFor();
+
   // The owner's other confirmations: remove a server, rotate the licence key, remove a member.
   await page.getByRole('button', { name: 'Remove GPU box 1' }).click();
   await page.getByRole('alertdialog', { name: 'Remove Server' }).waitFor();
@@ -237,6 +279,70 @@ it('/pricing to /customer-dashboard: plans, organisation, confirm, no servers, A
   await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });
+
+it("/customer-dashboard: the owner's organisation audit log, one entry open", async () => {
+  // The owner of the journey above, and what they just did.
+  await gotoHydrated(page, `${baseUrl}/customer-dashboard`);
+  const audit = page.locator('#organization-audit');
+  await audit.getByText('Member Added').first().waitFor();
+  await audit.locator('summary').first().click();
+  await checkState(page, 'customer dashboard, organization audit log');
+  expect(errors).toEqual([]);
+});
+
+it('/knowledge: no documents, uploading, ready and failed, the delete dialog, passages found', async () => {
+  await gotoHydrated(page, `${baseUrl}/customer-dashboard`);
+  await page.getByRole('link', { name: 'Knowledge' }).click();
+  await page.waitForURL(`${baseUrl}/knowledge`);
+  await page.getByText('No documents yet.').waitFor();
+  await checkState(page, 'knowledge, no documents');
+
+  // The upload is held so the progress bar stays on screen; dropped like a file from the desktop.
+  const held: Route[] = [];
+  await page.route('**/api/knowledge/documents', (route) =>
+    route.request().method() === 'POST' ? void held.push(route) : route.fallback(),
+  );
+  await dropFile(
+    page,
+    'Travel policy.md',
+    '# Hotels\n\nHotel stays are reimbursed up to 180 euros a night.',
+  );
+  await page.getByRole('progressbar').waitFor();
+  await checkState(page, 'knowledge, uploading');
+  await expect.poll(() => held.length).toBe(1);
+  await held[0].continue();
+  await page.unroute('**/api/knowledge/documents');
+  await page.getByText('Ready').waitFor(ANSWER);
+  await dropFile(page, 'broken.pdf', '%PDF-1.7 and nothing else');
+  await page.getByText('The file is not a readable PDF').waitFor(ANSWER);
+  await dismissToasts(page);
+  await checkState(page, 'knowledge, ready and failed documents');
+
+  await page.getByRole('button', { name: 'Delete broken.pdf' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Document' }).waitFor();
+  await checkState(page, 'knowledge, delete dialog');
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Question or keywords').fill('hotel per night');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Matching passages' }).getByText('Hotels').waitFor();
+  await checkState(page, 'knowledge, matching passages');
+  expect(errors).toEqual([]);
+});
+
+/** A drop of one text file onto the upload zone, as the browser makes it from a desktop drag. */
+async function dropFile(target: Page, name: string, text: string) {
+  await target.getByTestId('upload-zone').evaluate(
+    (zone, file) => {
+      const data = new DataTransfer();
+      data.items.add(new File([file.text], file.name));
+      zone.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+      );
+    },
+    { name, text },
+  );
+}
 
 it('/customer-dashboard loading and unavailable; /billing and its cancel dialog', async () => {
   const release = await holdRequests(page, '/api/billing/my-subscription');
@@ -285,9 +391,7 @@ it('/download with a valid key: requirements and every installation tab', async 
 });
 
 it('No Organization, for a user without one', async () => {
-  const context = await newContext(browser);
-  const other = await context.newPage();
-  const otherErrors = watchPageErrors(other);
+  const { context, page: other, errors: otherErrors } = await openPage(browser);
   await signIn(other, baseUrl, await register(context, baseUrl, uniqueName('a11y_loner')));
   await gotoHydrated(other, `${baseUrl}/customer-dashboard`);
   await other.getByRole('heading', { name: 'No Organization' }).waitFor();

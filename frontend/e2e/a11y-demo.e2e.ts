@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { checkState, dismissToasts, holdToasts } from './a11y';
-import { newContext } from './accounts';
-import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
+import { gotoHydrated, watchPageErrors } from './browser';
+import { openPage, startJourney } from './journey';
 
 // Accessibility gate for the demo (landing, unified screen with every tour step, the single
 // assistants), /download and /local-chat, signed out, at 1280 and 390 px.
@@ -14,13 +14,10 @@ let page: Page;
 let errors: Error[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  errors = watchPageErrors(page, [
+  ({ browser, context, page, errors } = await startJourney({
     // The failed-answer state is made by answering the stream with a 500.
-    { request: /\/api\/demo\/ai\/deploy\/stream$/, status: 500 },
-  ]);
+    expected: [{ request: /\/api\/demo\/ai\/deploy\/stream$/, status: 500 }],
+  }));
 });
 afterAll(() => browser?.close());
 
@@ -34,9 +31,11 @@ it('/demo landing and /demo/enhanced (the unified screen under its other path)',
 });
 
 it('/demo/unified: every step of the guided tour', async () => {
-  const tourContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const tourPage = await tourContext.newPage();
-  const tourErrors = watchPageErrors(tourPage);
+  const {
+    context: tourContext,
+    page: tourPage,
+    errors: tourErrors,
+  } = await openPage(browser, { tourSeen: false });
   await gotoHydrated(tourPage, `${baseUrl}/demo/unified?tour=1`);
   const tour = tourPage.getByRole('dialog', { name: 'Guided tour' });
   for (let step = 1; step <= 6; step += 1) {
@@ -125,7 +124,7 @@ it('/local-chat: service down, no licence, then a conversation', async () => {
   const downErrors = watchPageErrors(down, [
     { request: /^http:\/\/localhost:8080\// },
     // The page logs why it cannot reach the service (spec: errors go to the console).
-    { console: 'Licence check failed' },
+    { console: 'License check failed' },
     { console: 'Could not load sessions' },
   ]);
   await down.addInitScript(() => localStorage.setItem('ironkeep.licenseKey', 'IRON-PRO-abc'));
@@ -139,7 +138,7 @@ it('/local-chat: service down, no licence, then a conversation', async () => {
   const unlicensed = await context.newPage();
   const unlicensedErrors = watchPageErrors(unlicensed, [
     { request: '/license/verify', status: 400 },
-    { console: 'Licence check failed' },
+    { console: 'License check failed' },
   ]);
   await unlicensed.addInitScript(() => localStorage.removeItem('ironkeep.licenseKey'));
   await fakeLocalService(unlicensed, 'unlicensed');

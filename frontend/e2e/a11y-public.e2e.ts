@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { getArticle } from '../src/features/blog/data/articles';
-import { checkState, dismissToasts, holdToasts, PHONE } from './a11y';
-import { newContext } from './accounts';
-import { gotoHydrated, launchBrowser, waitForIsland, watchPageErrors } from './browser';
+import { checkState, dismissToasts, holdToasts } from './a11y';
+import { gotoHydrated, waitForIsland } from './browser';
+import { PHONE, startJourney } from './journey';
 
 // Accessibility gate, signed out: every public page and the states a visitor can reach on it,
 // at 1280 and 390 px, with 0 serious or critical axe violations (a11y.ts).
@@ -13,14 +13,14 @@ let page: Page;
 let errors: Error[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  errors = watchPageErrors(page, [
-    // The sign-in state below tries a wrong password on purpose.
-    { request: '/api/auth/login', status: 401 },
-    // /settings (an account page) asks who is signed in, and shows Access Denied on a 401.
-    { request: '/api/auth/me', status: 401 },
-  ]);
+  ({ browser, page, errors } = await startJourney({
+    expected: [
+      // The sign-in state below tries a wrong password on purpose.
+      { request: '/api/auth/login', status: 401 },
+      // /settings (an account page) asks who is signed in, and shows Access Denied on a 401.
+      { request: '/api/auth/me', status: 401 },
+    ],
+  }));
 });
 afterAll(() => browser?.close());
 

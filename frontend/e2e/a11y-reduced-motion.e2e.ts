@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { PHONE } from './a11y';
-import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
+import { gotoHydrated, launchBrowser } from './browser';
+import { openPage, PHONE } from './journey';
 
 // prefers-reduced-motion: the demo's paced text reveal, the tour's scrolling and the CSS
 // animations (the mobile menu's slide) all give way. Each check runs with and without the
@@ -15,21 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function openPage(motion: Motion, { tourSeen = true } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    reducedMotion: motion,
-  });
-  if (tourSeen) {
-    await context.addInitScript(() => localStorage.setItem('ironkeep.demoTour.seen', 'true'));
-  }
-  return context.newPage();
-}
-
 /** Asks the brain assistant; counts the steps in which its answer appeared, and the chunks sent. */
 async function revealSteps(motion: Motion): Promise<{ steps: number; chunks: number }> {
-  const page = await openPage(motion);
-  const errors = watchPageErrors(page);
+  const { page, errors } = await openPage(browser, { reducedMotion: motion });
   await gotoHydrated(page, `${baseUrl}/demo/unified`);
   await page.evaluate(() => {
     const chat = document.getElementById('brain-chat')!;
@@ -66,7 +54,7 @@ it('the demo answer appears as it arrives with reduced motion, paced without', a
 
 /** How the tour scrolled its highlighted parts into view. */
 async function tourScrolls(motion: Motion): Promise<string[]> {
-  const page = await openPage(motion, { tourSeen: false });
+  const { page } = await openPage(browser, { reducedMotion: motion, tourSeen: false });
   await page.addInitScript(() => {
     const calls: string[] = [];
     Object.assign(window, { scrollCalls: calls });
@@ -99,8 +87,7 @@ it('the tour jumps to what it highlights with reduced motion, scrolls smoothly w
 
 /** The durations (ms) of the mobile menu's animations as it opens at 390 px. */
 async function menuAnimations(motion: Motion): Promise<number[]> {
-  const page = await openPage(motion);
-  await page.setViewportSize(PHONE);
+  const { page } = await openPage(browser, { reducedMotion: motion, viewport: PHONE });
   await gotoHydrated(page, `${baseUrl}/`);
   const durations = await page.evaluate(() => {
     document.querySelector<HTMLButtonElement>('[data-menu-trigger]')!.click();

@@ -3,14 +3,11 @@ import { basename, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
+import { DESKTOP, PHONE, type Viewport } from './journey';
 
 // The accessibility gate's shared steps (a11y-*.e2e.ts): axe-core on a screen as it is now, at
 // desktop and phone width. `npm run screenshots` runs the same journeys with SCREENSHOTS_DIR
 // set, so every state the gate checks is also saved as a picture to look at.
-
-export const DESKTOP = { width: 1280, height: 900 };
-export const PHONE = { width: 390, height: 844 };
-export type Viewport = typeof DESKTOP;
 
 /** WCAG 2.2 A and AA, as GOV.UK and USWDS run axe; best-practice rules are not part of it. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,31 +1,29 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, watchPageErrors } from './browser';
+import { createAccountWithForm, PASSWORD, signInWithForm } from './accounts';
+import { startJourney } from './journey';
 import { totp } from './totp';
 
 const baseUrl = inject('baseUrl');
-const password = 'correct-horse-battery';
 let browser: Browser;
 let page: Page;
 let pageErrors: Error[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // Signing in to a 2FA account: the first answer is the 401 that asks for the code.
-  pageErrors = watchPageErrors(page, [{ request: '/api/auth/login', status: 401 }]);
+  ({
+    browser,
+    page,
+    errors: pageErrors,
+  } = await startJourney({
+    // Signing in to a 2FA account: the first answer is the 401 that asks for the code.
+    expected: [{ request: '/api/auth/login', status: 401 }],
+  }));
 });
 afterAll(() => browser?.close());
 
 async function signIn(username: string, code?: string) {
   await page.goto(`${baseUrl}/auth`);
-  await page.locator('#login-username').fill(username);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  if (code) {
-    await page.locator('#login-token').fill(code);
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  }
+  await signInWithForm(page, { username, password: PASSWORD }, code);
   await page.getByText(`Welcome back, ${username}!`).waitFor();
 }
 
@@ -43,11 +41,7 @@ it('secures an account with TOTP, signs in with a code and a backup code, then t
   const username = `tfa_${Date.now().toString(36)}`;
 
   await page.goto(`${baseUrl}/auth`);
-  await page.getByRole('tab', { name: 'Create Account' }).click();
-  await page.locator('#register-username').fill(username);
-  await page.locator('#register-password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account Created!').first().waitFor();
+  await createAccountWithForm(page, { username, password: PASSWORD });
   await signIn(username);
 
   // Enable: Step 1 shows the key, Step 2 takes the code an authenticator would show.
@@ -88,7 +82,7 @@ it('secures an account with TOTP, signs in with a code and a backup code, then t
   await page.getByText('Backup codes remaining: 9').waitFor();
   await page.getByRole('button', { name: 'Disable 2FA' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByLabel('Code').fill(codes[1]);
   await dialog.getByRole('button', { name: 'Disable 2FA' }).click();
   await page.getByText('2FA Disabled').first().waitFor();

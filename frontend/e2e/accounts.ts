@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gotoHydrated } from './browser';
 
 // Accounts for the journeys that need one: made and signed in through the API (fast), then the
-// account page is opened once so the app learns who is signed in (lib/session's browser note).
+// account page is opened once so the app learns who is signed in (lib/session's browser note);
+// or through the /auth forms, for journeys that are about them.
 
 export const PASSWORD = 'correct-horse-battery';
 export type Credentials = { username: string; password: string };
@@ -43,9 +44,29 @@ export async function signIn(page: Page, baseUrl: string, who: Credentials): Pro
   await page.getByText(`Welcome back, ${who.username}!`).waitFor();
 }
 
-/** A new context (own cookies) at desktop width; the demo tour is marked as seen. */
-export async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('ironkeep.demoTour.seen', 'true'));
-  return context;
+/**
+ * Creates the account on /auth's Create Account tab (the page is on /auth) and waits for the
+ * "Account Created!" toast; the form then switches to Sign In with the username filled in.
+ */
+export async function createAccountWithForm(page: Page, who: Credentials): Promise<void> {
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.locator('#register-username').fill(who.username);
+  await page.locator('#register-password').fill(who.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // Radix renders the toast and a screen-reader announcement of it.
+  await page.getByText('Account Created!').first().waitFor();
+}
+
+/**
+ * Sends /auth's Sign In form (the page is on /auth), with the authentication code when the
+ * account asks for one. The caller waits for where the sign-in leads.
+ */
+export async function signInWithForm(page: Page, who: Credentials, code?: string): Promise<void> {
+  await page.locator('#login-username').fill(who.username);
+  await page.locator('#login-password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  if (code) {
+    await page.locator('#login-token').fill(code);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  }
 }

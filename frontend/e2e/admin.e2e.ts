@@ -1,42 +1,32 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, watchPageErrors } from './browser';
+import { PASSWORD, register, signInWithForm, uniqueName } from './accounts';
+import { launchBrowser } from './browser';
+import { openPage } from './journey';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
-const PASSWORD = 'correct-horse-battery';
-const suffix = Date.now().toString(36);
-const managerName = `mgr_${suffix}`;
-const userName = `usr_${suffix}`;
+const managerName = uniqueName('mgr');
+const userName = uniqueName('usr');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // Two plain accounts, registered through the API like any visitor would.
   const setup = await browser.newContext();
-  for (const username of [managerName, userName]) {
-    const { token } = await (await setup.request.get(`${baseUrl}/api/csrf-token`)).json();
-    const res = await setup.request.post(`${baseUrl}/api/auth/register`, {
-      headers: { 'X-CSRF-Token': token },
-      data: { username, password: PASSWORD },
-    });
-    expect(res.status()).toBe(201);
-  }
+  for (const username of [managerName, userName]) await register(setup, baseUrl, username);
   await setup.close();
 });
 afterAll(() => browser?.close());
 
+/** A new visitor signing in on /auth; the sign-in leads to /dashboard. */
 async function signIn(
   username: string,
   password = PASSWORD,
 ): Promise<{ page: Page; errors: Error[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { page, errors } = await openPage(browser);
   await page.goto(`${baseUrl}/auth`);
-  await page.locator('#login-username').fill(username);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInWithForm(page, { username, password });
   await page.waitForURL(`${baseUrl}/dashboard`);
   return { page, errors };
 }
@@ -55,7 +45,7 @@ it('an admin promotes a user to manager, then reads live figures on /monitoring'
   await page.getByText('User role updated successfully').first().waitFor();
   await expect.poll(() => role.inputValue()).toBe('manager');
 
-  await page.getByRole('button', { name: 'System Monitoring' }).click();
+  await page.getByRole('link', { name: 'System Monitoring' }).click();
   await page.waitForURL(`${baseUrl}/monitoring`);
   await page.getByText('System Performance').waitFor();
   await page.getByText(/^(Healthy|Degraded)$/).waitFor();

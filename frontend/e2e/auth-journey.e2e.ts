@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
+import { createAccountWithForm, PASSWORD, uniqueName } from './accounts';
+import { gotoHydrated } from './browser';
+import { startJourney } from './journey';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -8,28 +10,27 @@ let page: Page;
 let pageErrors: Error[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // After logout, /dashboard asks who is signed in and is told 401 (then sends us to /auth).
-  pageErrors = watchPageErrors(page, [{ request: '/api/auth/me', status: 401 }]);
+  ({
+    browser,
+    page,
+    errors: pageErrors,
+  } = await startJourney({
+    // After logout, /dashboard asks who is signed in and is told 401 (then sends us to /auth).
+    expected: [{ request: '/api/auth/me', status: 401 }],
+  }));
 });
 afterAll(() => browser?.close());
 
 it('registers, signs in, sees the dashboard, and logs out to the home page', async () => {
-  const username = `journey_${Date.now().toString(36)}`;
-  const password = 'correct-horse-battery';
+  const username = uniqueName('journey');
+  const password = PASSWORD;
 
   await gotoHydrated(page, `${baseUrl}/`);
   await expect.poll(() => page.title()).toMatch(/IronKeep/);
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseUrl}/auth`);
-  await page.getByRole('tab', { name: 'Create Account' }).click();
-  await page.locator('#register-username').fill(username);
-  await page.locator('#register-password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  // Radix renders the toast and a screen-reader announcement of it.
-  await page.getByText('Account Created!').first().waitFor();
+  await createAccountWithForm(page, { username, password });
 
   // Registration switches to Sign In with the username filled in.
   expect(await page.locator('#login-username').inputValue()).toBe(username);

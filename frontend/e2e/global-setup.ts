@@ -4,9 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOidcTestProvider } from '../../backend/test/identity/oidc-test-provider';
 
 const root = resolve(import.meta.dirname, '../..');
 const E2E_ADMIN = { username: 'e2e_admin', password: 'correct-horse-battery' };
+/** Single sign-on through a real OpenID provider (oidc-provider) on this machine (sso.e2e.ts). */
+const SSO = {
+  label: 'Company SSO',
+  managerGroup: 'ironkeep-managers',
+  account: { login: 'sso_manager', groups: ['staff', 'ironkeep-managers'] },
+};
 
 /** Starts the built backend (serving frontend/dist) on a free port with a fresh SQLite database. */
 export default async function setup(project: TestProject) {
@@ -15,7 +22,44 @@ export default async function setup(project: TestProject) {
       throw new Error(`${built} is missing: run \`npm run build\` (make test does) first`);
     }
   }
+  // The port is free when picked but another process (the e2e suites run beside this one) may
+  // take it before the backend binds it: start again on a new port when the backend exits early.
+  let started: Awaited<ReturnType<typeof startBackend>> | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await startBackend();
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      console.warn(`Browser-test backend did not start (${String(err)}); trying another port.`);
+    }
+  }
+  const { baseUrl, server, provider } = started;
+  project.provide('baseUrl', baseUrl);
+  project.provide('admin', E2E_ADMIN);
+  project.provide('sso', { label: SSO.label, login: SSO.account.login });
+  return async () => {
+    server.kill('SIGTERM');
+    await provider.close();
+  };
+}
+
+/**
+ * The OpenID provider and the built backend on a freshly picked port, once healthy; both are
+ * stopped again when the backend does not come up.
+ */
+async function startBackend() {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const provider = await startOidcTestProvider({
+    redirectUris: [`${baseUrl}/api/auth/oidc/callback`],
+    accounts: {
+      [SSO.account.login]: {
+        preferred_username: SSO.account.login,
+        email: 'manager@corp.example',
+        groups: SSO.account.groups,
+      },
+    },
+  });
   const server: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
     env: {
@@ -31,16 +75,23 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The organisations journey watches a new server turn healthy: check every second.
       SERVER_HEALTH_INTERVAL_MS: '1000',
+      PUBLIC_APP_URL: baseUrl,
+      OIDC_ISSUER_URL: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_BUTTON_LABEL: SSO.label,
+      OIDC_MANAGER_VALUES: SSO.managerGroup,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
-  project.provide('admin', E2E_ADMIN);
-  return () => {
-    server.kill('SIGTERM');
-  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (err) {
+    server.kill('SIGKILL');
+    await provider.close();
+    throw err;
+  }
+  return { baseUrl, server, provider };
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
@@ -72,5 +123,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { username: string; password: string };
+    sso: { label: string; login: string };
   }
 }

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { signInWithForm } from './accounts';
 import { gotoHydrated, launchBrowser } from './browser';
+import { DESKTOP, newContext, PHONE } from './journey';
 
 // The site header shows who is signed in on every page (issue 15), at no cost to anonymous
 // visitors: no request, no console error. / is a static page (src/site.ts fills the header in);
@@ -33,7 +35,7 @@ const afterIdle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 
 it('signed out: / shows "Sign in", asks nothing and logs no console error', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage({ viewport: DESKTOP });
   const { problems, sessionChecks } = watch(page);
   await gotoHydrated(page, `${baseUrl}/`);
   await afterIdle(page);
@@ -47,13 +49,11 @@ it('signed out: / shows "Sign in", asks nothing and logs no console error', asyn
 });
 
 it('signed in: /, /settings and /monitoring headers show the username and Logout', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser);
   const page = await context.newPage();
   const { problems } = watch(page);
   await gotoHydrated(page, `${baseUrl}/auth`);
-  await page.locator('#login-username').fill(admin.username);
-  await page.locator('#login-password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInWithForm(page, admin);
   await page.waitForURL(`${baseUrl}/dashboard`);
 
   for (const path of ['/', '/settings', '/monitoring']) {
@@ -68,7 +68,7 @@ it('signed in: /, /settings and /monitoring headers show the username and Logout
   }
 
   // Phone width: the name in the bar, Dashboard and Logout in the menu.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await gotoHydrated(page, `${baseUrl}/`);
   const bar = page.getByRole('banner');
   await bar.getByRole('link', { name: `Signed in as ${admin.username}` }).waitFor();
@@ -82,7 +82,7 @@ it('signed in: /, /settings and /monitoring headers show the username and Logout
   await reloaded;
   expect(page.url()).toBe(`${baseUrl}/`);
   await gotoHydrated(page, `${baseUrl}/`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(DESKTOP);
   const header = page.getByRole('navigation', { name: 'Main' });
   await header.getByRole('link', { name: 'Sign in' }).waitFor();
   expect(problems).toEqual([]);

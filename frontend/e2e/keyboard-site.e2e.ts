@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
-import { PHONE } from './a11y';
-import { newContext } from './accounts';
-import { gotoHydrated, launchBrowser, waitForIsland, watchPageErrors } from './browser';
+import { PASSWORD } from './accounts';
+import { gotoHydrated, launchBrowser, waitForIsland } from './browser';
+import { openPage, PHONE, uniqueSuffix as unique } from './journey';
 import { expectFocusRing, focused, hasFocus, tabTo, type } from './keyboard';
 
 // Keyboard-only journeys through the public site: the header, the mobile menu, the guided tour
@@ -18,17 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 beforeEach(async () => {
-  page = await (await newContext(browser)).newPage();
-  errors = watchPageErrors(page);
+  ({ page, errors } = await openPage(browser));
   return async () => {
     expect(errors).toEqual([]);
     await page.context().close();
   };
 });
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-it('header at 1280 px: logo, Home, Enterprise, Sign in, Try Demo in order, each with a focus ring', async () => {
+it('header at 1280 px: logo, Home, Enterprise, Pricing, Sign in, Try Demo in order, each with a focus ring', async () => {
   await gotoHydrated(page, `${baseUrl}/`);
   const header = page.getByRole('banner');
   // The skip link comes first and jumps past the header: the next Tab is inside <main>.
@@ -44,6 +41,7 @@ it('header at 1280 px: logo, Home, Enterprise, Sign in, Try Demo in order, each 
     expect.stringContaining('IronKeep'),
     'a "Home"',
     'a "Enterprise"',
+    'a "Pricing"',
     'a "Sign in"',
     'a "Try Demo"',
   ]);
@@ -132,14 +130,14 @@ it('sign-in and Create Account forms, by keyboard only', async () => {
   await tabTo(page, page.locator('#register-username'));
   await type(page, username);
   await tabTo(page, page.locator('#register-password'));
-  await type(page, 'correct-horse-battery');
+  await type(page, PASSWORD);
   await page.keyboard.press('Enter');
   await page.getByText('Account Created!').first().waitFor();
 
   // Back on Sign In with the name filled in and the focus on the password: type, then Enter.
   await expect.poll(() => hasFocus(page.locator('#login-password'))).toBe(true);
   await expectFocusRing(page);
-  await type(page, 'correct-horse-battery');
+  await type(page, PASSWORD);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${baseUrl}/dashboard`);
 });

@@ -5,14 +5,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import {
+  assembleLicenseKey,
+  licenseSignedText,
+  type LicensePayload,
+} from '../src/features/local-edition/lib/license-key-format';
 
 /**
  * Everything the local-edition journey runs, on free ports of this machine:
  * - the fake Ollama the local service's tests use (speaks /api/tags and /api/chat),
  * - the REAL local service (`local-service/dist/server.js`) with a temporary DATA_DIR,
- * - the SPA built with VITE_LOCAL_API_BASE pointing at that service (as a customer would build
- *   it for a service on another address), served by the built backend whose CSP connect-src
- *   allows it (LOCAL_SERVICE_URL) and which signs licences with a key made here.
+ * - the SPA as `npm run build` made it (no VITE_LOCAL_API_BASE: its built-in default is
+ *   localhost:8080, not this service), served by the built backend with LOCAL_SERVICE_URL set to
+ *   the service: the page must learn the address at run time (GET /api/local-edition/settings),
+ *   as the CSP's connect-src does; the backend signs licences with a key made here and serves the
+ *   files `npm run build` put in frontend/dist/downloads.
  */
 const root = resolve(import.meta.dirname, '../..');
 const FAKE_OLLAMA = join(root, 'local-service/dist/testing/fake-ollama.js');
@@ -20,6 +27,7 @@ const FAKE_OLLAMA = join(root, 'local-service/dist/testing/fake-ollama.js');
 export type LocalEditionStack = {
   webUrl: string;
   serviceUrl: string;
+  ollamaUrl: string;
   licenseKey: string;
   keyId: string;
   stopOllama: () => Promise<void>;
@@ -27,7 +35,12 @@ export type LocalEditionStack = {
 };
 
 export async function startLocalEditionStack(): Promise<LocalEditionStack> {
-  for (const built of ['backend/dist/main.js', 'local-service/dist/server.js']) {
+  for (const built of [
+    'backend/dist/main.js',
+    'local-service/dist/server.js',
+    'frontend/dist/index.html',
+    'frontend/dist/downloads/manifest.json',
+  ]) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build`);
   }
   if (!existsSync(FAKE_OLLAMA))
@@ -76,12 +89,6 @@ async function start(
   );
   await waitForOk(`${serviceUrl}/health`, children);
 
-  const webDist = join(temp, 'web');
-  await run(process.execPath, [viteBin(), 'build', '--outDir', webDist, '--emptyOutDir'], {
-    cwd: join(root, 'frontend'),
-    env: { ...process.env, VITE_LOCAL_API_BASE: serviceUrl },
-  });
-
   spawnNode(
     ['backend/dist/main.js'],
     {
@@ -91,7 +98,7 @@ async function start(
       REDIS_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDist,
+      WEB_DIST_DIR: join(root, 'frontend/dist'),
       LOCAL_SERVICE_URL: serviceUrl,
       LICENSE_SIGNING_KEY: signer.privateKeyPem,
     },
@@ -102,6 +109,7 @@ async function start(
   return {
     webUrl,
     serviceUrl,
+    ollamaUrl,
     licenseKey: signer.issue(),
     keyId: signer.keyId,
     stopOllama: () => stopChild(ollama),
@@ -117,7 +125,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** An Ed25519 key pair and a pro key signed with it, exactly as docs/licensing.md says. */
+/** An Ed25519 key pair and a pro key signed with it through the shared format, as the backend does. */
 function createSigner() {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url');
@@ -127,7 +135,7 @@ function createSigner() {
     publicKeyRaw: raw.toString('base64url'),
     privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
     issue: () => {
-      const payload = {
+      const payload: LicensePayload = {
         v: 1,
         lid: '6b0d8a55-2a1e-4b8f-9a43-5f1a0d6c2e71',
         kid: keyId,
@@ -139,14 +147,10 @@ function createSigner() {
         iat: new Date().toISOString(),
         exp: new Date(Date.now() + 365 * 86_400_000).toISOString(),
       };
-      const signed = `IRON-PRO-${Buffer.from(JSON.stringify(payload)).toString('hex')}`;
-      return `${signed}-${sign(null, Buffer.from(signed, 'ascii'), privateKey).toString('hex')}`;
+      const signed = licenseSignedText(payload);
+      return assembleLicenseKey(signed, sign(null, Buffer.from(signed, 'ascii'), privateKey));
     },
   };
-}
-
-function viteBin(): string {
-  return join(root, 'node_modules/vite/bin/vite.js');
 }
 
 function spawnNode(
@@ -169,15 +173,6 @@ function firstLine(child: ChildProcess): Promise<string> {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolveLine(line.trim()));
     child.once('exit', (code) => reject(new Error(`fake Ollama exited with ${code}`)));
-  });
-}
-
-function run(command: string, args: string[], options: Parameters<typeof spawn>[2]) {
-  return new Promise<void>((done, fail) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${args[1]} exited ${code}`)),
-    );
   });
 }
 

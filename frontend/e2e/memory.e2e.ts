@@ -1,33 +1,31 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, watchPageErrors } from './browser';
+import { createAccountWithForm, PASSWORD, signInWithForm, uniqueName } from './accounts';
+import { PHONE, DESKTOP, startJourney } from './journey';
 
 const baseUrl = inject('baseUrl');
-const password = 'correct-horse-battery';
 const ANSWER_TIMEOUT = { timeout: 30_000 };
 let browser: Browser;
 let page: Page;
 let pageErrors: Error[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // /memory visited signed out asks who is signed in and is told 401 (then sends us to /auth).
-  pageErrors = watchPageErrors(page, [{ request: '/api/auth/me', status: 401 }]);
-  // The guided tour opens on a first visit to the demo; this journey is about memory.
-  await page.addInitScript(() => localStorage.setItem('ironkeep.demoTour.seen', 'true'));
+  ({
+    browser,
+    page,
+    errors: pageErrors,
+  } = await startJourney({
+    // /memory visited signed out asks who is signed in and is told 401 (then sends us to /auth).
+    expected: [{ request: '/api/auth/me', status: 401 }],
+  }));
 });
 afterAll(() => browser?.close());
 
 async function registerAndSignIn(username: string) {
+  const who = { username, password: PASSWORD };
   await page.goto(`${baseUrl}/auth`);
-  await page.getByRole('tab', { name: 'Create Account' }).click();
-  await page.locator('#register-username').fill(username);
-  await page.locator('#register-password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account Created!').first().waitFor();
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await createAccountWithForm(page, who);
+  await signInWithForm(page, who);
   await page.getByText(`Welcome back, ${username}!`).waitFor();
 }
 
@@ -62,7 +60,7 @@ it('remembers a chat once memory is on; edit, delete, encryption and deletion on
   // Signed out: sent to sign in, with the way back to /memory.
   await page.waitForURL(`${baseUrl}/auth?returnTo=%2Fmemory`);
 
-  await registerAndSignIn(`mem_${Date.now().toString(36)}`);
+  await registerAndSignIn(uniqueName('mem'));
   await page.goto(`${baseUrl}/memory`);
   await page.getByText('No stored conversations yet').waitFor();
   await page.getByText('Select a conversation to view messages').waitFor();
@@ -77,10 +75,10 @@ it('remembers a chat once memory is on; edit, delete, encryption and deletion on
   let items = await openConversation('How is IronKeep priced');
   const listed = conversations().getByRole('button', { name: /How is IronKeep priced/ });
   await listed.getByText('Persistent').waitFor();
-  await listed.getByText('brain').waitFor();
+  await listed.getByText('Intelligence Assistant').waitFor();
   expect(await items.count()).toBe(2);
   await items.nth(0).getByText('How is IronKeep priced?').waitFor();
-  await items.nth(1).getByText('no public price list', { exact: false }).waitFor();
+  await items.nth(1).getByText('public price list', { exact: false }).waitFor();
   expect(await messages().getByText('Encrypted').count()).toBe(0);
   await page.screenshot({ path: '/tmp/ironkeep-memory-1280.png', fullPage: true });
 
@@ -112,9 +110,9 @@ it('remembers a chat once memory is on; edit, delete, encryption and deletion on
   await items.nth(0).getByText('What support and uptime SLA does IronKeep provide?').waitFor();
   await page.screenshot({ path: '/tmp/ironkeep-memory-encrypted-1280.png', fullPage: true });
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.screenshot({ path: '/tmp/ironkeep-memory-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(DESKTOP);
 
   // Delete the selected conversation: it disappears and nothing is selected any more.
   const before = await conversations().getByRole('button').count();

@@ -4,10 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, watchPageErrors } from './browser';
+import { createAccountWithForm, PASSWORD as password, register, signInWithForm } from './accounts';
+import { gotoHydrated, watchPageErrors } from './browser';
+import { DESKTOP, openPage, PHONE, startJourney } from './journey';
 
 const baseUrl = inject('baseUrl');
-const password = 'correct-horse-battery';
 const suffix = Date.now().toString(36);
 const SHOTS = '/tmp/ironkeep-organizations';
 /** The checker runs every second in this backend (global-setup.ts); the dashboard polls every 5 s. */
@@ -43,11 +44,7 @@ function startFakeOllama(): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   await startFakeOllama();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  page = await context.newPage();
-  pageErrors = watchPageErrors(page);
+  ({ browser, context, page, errors: pageErrors } = await startJourney({ clipboardFor: baseUrl }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -56,11 +53,11 @@ afterAll(async () => {
 
 /** Full-page screenshots at desktop and phone width. */
 async function shoot(target: Page, name: string) {
-  await target.setViewportSize({ width: 1280, height: 900 });
+  await target.setViewportSize(DESKTOP);
   await target.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await target.setViewportSize({ width: 390, height: 844 });
+  await target.setViewportSize(PHONE);
   await target.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await target.setViewportSize({ width: 1280, height: 900 });
+  await target.setViewportSize(DESKTOP);
 }
 
 async function addServer(name: string, url: string, model = 'llama3.2') {
@@ -84,13 +81,8 @@ it('subscribes, watches a real server turn healthy, opens billing and copies a s
   // A visitor is sent to sign in and comes back to the plan they chose.
   await page.getByRole('button', { name: 'Choose Professional' }).click();
   await page.waitForURL(/\/auth\?returnTo=/);
-  await page.getByRole('tab', { name: 'Create Account' }).click();
-  await page.locator('#register-username').fill(username);
-  await page.locator('#register-password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account Created!').first().waitFor();
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await createAccountWithForm(page, { username, password });
+  await signInWithForm(page, { username, password });
   await page.waitForURL(`${baseUrl}/pricing?plan=professional`);
 
   await page.getByRole('heading', { name: 'Name your organization' }).waitFor();
@@ -136,13 +128,14 @@ it('subscribes, watches a real server turn healthy, opens billing and copies a s
   await page.getByText('License key copied to clipboard').first().waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(shownKey);
-  expect(copied).toMatch(/^IRON-PRO-[0-9a-f]+-[0-9a-f]{128}$/);
+  // IRON-{MARK}-{payload}.{signature}, base64url (modules/licenses/license-key-format.ts).
+  expect(copied).toMatch(/^IRON-PRO-[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{86}$/);
   const { publicKey } = await (await page.request.get(`${baseUrl}/api/licenses/public-key`)).json();
   const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
-  const cut = copied.lastIndexOf('-');
-  expect(
-    verify(null, Buffer.from(copied.slice(0, cut)), key, Buffer.from(copied.slice(cut + 1), 'hex')),
-  ).toBe(true);
+  // The signature covers the ASCII bytes before the dot.
+  const cut = copied.lastIndexOf('.');
+  const signature = Buffer.from(copied.slice(cut + 1), 'base64url');
+  expect(verify(null, Buffer.from(copied.slice(0, cut)), key, signature)).toBe(true);
 
   // Manage Billing opens the built-in portal, /billing, in a new tab.
   const [billing] = await Promise.all([
@@ -173,19 +166,10 @@ it('subscribes, watches a real server turn healthy, opens billing and copies a s
 });
 
 it('shows No Organization to a user without one, and Dashboard Unavailable when loading fails', async () => {
-  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const tab = await other.newPage();
-  const errors = watchPageErrors(tab);
-  const { token } = await (await tab.request.get(`${baseUrl}/api/csrf-token`)).json();
-  const username = `loner_${suffix}`;
-  await tab.request.post(`${baseUrl}/api/auth/register`, {
-    headers: { 'X-CSRF-Token': token },
-    data: { username, password },
-  });
+  const { context: other, page: tab, errors } = await openPage(browser);
+  const loner = await register(other, baseUrl, `loner_${suffix}`);
   await tab.goto(`${baseUrl}/auth`);
-  await tab.locator('#login-username').fill(username);
-  await tab.locator('#login-password').fill(password);
-  await tab.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInWithForm(tab, loner);
   await tab.waitForURL(`${baseUrl}/dashboard`);
   await tab.goto(`${baseUrl}/customer-dashboard`);
   await tab.getByRole('heading', { name: 'No Organization' }).waitFor();

@@ -5,6 +5,7 @@ import { getArticle } from '../src/features/blog/data/articles';
 import { HERO } from '../src/features/marketing/content/home';
 import { canonicalUrl, PAGE_META } from '../src/features/marketing/content/seo';
 import { gotoHydrated, launchBrowser, waitForIsland } from './browser';
+import { DESKTOP, PHONE } from './journey';
 
 // The marketing pages are static HTML written by `npm run build` (scripts/prerender.mjs), with a
 // small script of their own (src/site.ts) and islands of React (components/islands/).
@@ -61,7 +62,7 @@ async function gzipKb(urls: string[]): Promise<number> {
 it.each(['/', '/enterprise', '/blog', '/blog/soc-2-type-ii-compliance-ai-systems', '/terms'])(
   'serves %s as a static page: its first load is a few KB of script, and the menu works',
   async (path) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({ viewport: PHONE });
     const problems = watchProblems(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -88,7 +89,7 @@ it('inlines the CSS a page uses and links the full stylesheet only when an islan
   expect(html).toMatch(/<html lang="en" data-full-stylesheet="\/assets\/[^"]+\.css"/);
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: PHONE });
   await gotoHydrated(page, `${baseUrl}/enterprise`);
   const applied = () => page.locator('link[rel="stylesheet"]').count();
   expect(await applied()).toBe(0);
@@ -100,7 +101,7 @@ it('inlines the CSS a page uses and links the full stylesheet only when an islan
 it.each(['/', '/enterprise', '/blog'])(
   'hydrates every island of %s on its own as the visitor reaches it, without an error',
   async (path) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({ viewport: PHONE });
     const problems = watchProblems(page);
     await gotoHydrated(page, `${baseUrl}${path}`);
     const islands = page.locator('[data-island]');
@@ -122,7 +123,7 @@ it.each(['/', '/enterprise', '/blog'])(
 );
 
 it('keeps what a visitor typed into a form before its code arrived, and holds an early submit', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: PHONE });
   await gotoHydrated(page, `${baseUrl}/`);
   const formIsland = page.locator('[data-island]', { has: page.locator('#contact-message') });
   expect(await formIsland.getAttribute('data-hydrated')).toBeNull();
@@ -143,7 +144,7 @@ it('keeps what a visitor typed into a form before its code arrived, and holds an
 });
 
 it("filters the blog by what was typed before the island's code arrived", async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: PHONE });
   const problems = watchProblems(page);
   await gotoHydrated(page, `${baseUrl}/blog`);
   // The search's code is late: typing and a tap happen on the plain HTML.
@@ -160,7 +161,7 @@ it("filters the blog by what was typed before the island's code arrived", async 
 });
 
 it('replays a category tap made before the blog code arrived', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: PHONE });
   await page.route(/\/assets\/blog-articles-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
@@ -173,7 +174,7 @@ it('replays a category tap made before the blog code arrived', async () => {
 });
 
 it('opens the menu for a tap made before any script ran (the page script arrived late)', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: PHONE });
   // A slow phone or network: the page's only script arrives a second late.
   await page.route(/\/assets\/site-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -189,7 +190,7 @@ it('opens the menu for a tap made before any script ran (the page script arrived
 });
 
 it('the mobile menu keeps the focus inside, closes on Escape and gives the focus back', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: PHONE });
   await gotoHydrated(page, `${baseUrl}/enterprise`);
   const button = page.getByRole('button', { name: 'Open menu' });
   expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -222,7 +223,7 @@ it('the mobile menu keeps the focus inside, closes on Escape and gives the focus
 });
 
 it('leaves the skip link to the browser: the next Tab after it is inside <main>', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage({ viewport: DESKTOP });
   await gotoHydrated(page, `${baseUrl}/blog`);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -232,7 +233,7 @@ it('leaves the skip link to the browser: the next Tab after it is inside <main>'
 });
 
 it('scrolls smoothly to #contact, stopping 80 px below the top for the sticky header', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage({ viewport: DESKTOP });
   await gotoHydrated(page, `${baseUrl}/`);
   await page.getByRole('link', { name: 'Have questions? Contact us' }).click();
   await expect

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, waitForIsland, watchPageErrors } from './browser';
+import { gotoHydrated, waitForIsland } from './browser';
+import { openPage, PHONE, startJourney, uniqueSuffix as unique } from './journey';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -8,14 +9,16 @@ let page: Page;
 let pageErrors: Error[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // The newsletter journey subscribes twice: the second answer is 409 ALREADY_SUBSCRIBED.
-  pageErrors = watchPageErrors(page, [{ request: '/api/newsletter', status: 409 }]);
+  ({
+    browser,
+    page,
+    errors: pageErrors,
+  } = await startJourney({
+    // The newsletter journey subscribes twice: the second answer is 409 ALREADY_SUBSCRIBED.
+    expected: [{ request: '/api/newsletter', status: 409 }],
+  }));
 });
 afterAll(() => browser?.close());
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 it('sends the contact form from the home page and sees "Message sent successfully!"', async () => {
   await gotoHydrated(page, `${baseUrl}/`);
@@ -135,8 +138,7 @@ it('home FAQ is a native exclusive accordion: one answer open, keyboard toggles,
 });
 
 it('opens and closes the mobile menu at 390 px', async () => {
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const errors = watchPageErrors(phone);
+  const { page: phone, errors } = await openPage(browser, { viewport: PHONE });
   await gotoHydrated(phone, `${baseUrl}/`);
   await phone.getByRole('button', { name: /menu/i }).click();
   const sheet = phone.getByRole('dialog');

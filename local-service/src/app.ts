@@ -20,6 +20,8 @@ export function createApp(config: LocalServiceConfig, services: Services): Expre
   app.use(requestLog(services.log));
   app.use(loopbackHostOnly(config.host));
   app.use(corsMiddleware(config.corsOrigins));
+  // After CORS, so a browser can read the 503 a stopping service answers.
+  app.use(services.lifecycle.middleware());
   app.use(requireJsonBody());
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use((_req, res, next) => {
@@ -28,11 +30,11 @@ export function createApp(config: LocalServiceConfig, services: Services): Expre
   });
 
   app.use(
-    healthRoutes(config, services.runtime, services.store, services.licenses, services.memoryPath),
+    healthRoutes(config, services.runtime, services.store, services.licenses, services.storage),
   );
   app.use(licenseRoutes(services.licenses, config.licenseKey));
   app.use(deviceRoutes(services.devices, services.licenses, config.licenseKey));
-  app.use(chatRoutes(services.chat, services.store));
+  app.use(chatRoutes(services.chat, services.store, services.lifecycle));
 
   app.use(notFound);
   app.use(errorHandler(services.log));

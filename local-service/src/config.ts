@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
 
 /** Web origins that may call the local service from a browser (the SPA in its run modes). */
 export const DEFAULT_CORS_ORIGINS: readonly string[] = [
@@ -55,6 +56,8 @@ export interface LocalServiceConfig {
   webDir?: string;
   webPort: number;
   version: string;
+  /** SIGTERM waits this long for requests in flight before ending them (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -176,5 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LocalServiceCo
     webDir,
     webPort: parsePort('LOCAL_WEB_PORT', env.LOCAL_WEB_PORT, DEFAULT_WEB_PORT),
     version: readPackageVersion(),
+    shutdownTimeoutMs: parsePositiveInt(
+      'SHUTDOWN_TIMEOUT_MS',
+      env.SHUTDOWN_TIMEOUT_MS,
+      DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    ),
   };
 }

@@ -12,6 +12,16 @@ export interface RunningServer {
   webUrl?: string;
   services: Services;
   close(): Promise<void>;
+  /**
+   * SIGTERM: stop accepting, let requests in flight finish, end what is still running when
+   * `timeoutMs` is nearly over (503, nothing half-saved), close SQLite. True when nothing was cut.
+   */
+  shutdown(timeoutMs: number): Promise<boolean>;
+}
+
+/** Of the shutdown time, what is kept for the requests ended at the deadline to answer. */
+function abortGraceMs(timeoutMs: number): number {
+  return Math.min(1000, Math.floor(timeoutMs / 2));
 }
 
 function listen(server: Server, port: number, host: string, what: string): Promise<number> {
@@ -76,6 +86,17 @@ export async function startServer(
         await Promise.all(servers.map(closeServer));
         services.close();
       },
+      shutdown: async (timeoutMs) => {
+        const grace = abortGraceMs(timeoutMs);
+        // New connections are refused from here; idle keep-alive ones are closed.
+        const closed = Promise.all(servers.map(closeServer));
+        const finished = await services.lifecycle.drain(timeoutMs - grace);
+        if (!finished) await services.lifecycle.abortInFlight(grace);
+        for (const server of servers) server.closeAllConnections();
+        await closed;
+        services.close();
+        return finished;
+      },
     };
   } catch (err) {
     await Promise.all(servers.map(closeServer));
@@ -87,8 +108,9 @@ export async function startServer(
 /** Entry point for `node dist/server.js` and `ironkeep start`. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let running: RunningServer;
+  let config: LocalServiceConfig;
   try {
-    const config = loadConfig(env);
+    config = loadConfig(env);
     running = await startServer(config);
     defaultLog(
       `v${config.version} listening on ${running.url}` +
@@ -102,17 +124,29 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second Ctrl-C: stop now (SQLite rolls back anything unfinished on its next open).
+      defaultLog(`${signal} received again, stopping at once`);
+      process.exit(1);
+    }
     stopping = true;
-    defaultLog(`${signal} received, shutting down`);
-    setTimeout(() => process.exit(1), 10_000).unref();
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+    const timeoutMs = config.shutdownTimeoutMs;
+    defaultLog(
+      `${signal} received, shutting down (${running.services.lifecycle.inFlightCount} request(s) in flight, waiting up to ${timeoutMs} ms)`,
+    );
+    running.shutdown(timeoutMs).then(
+      (finished) => {
+        defaultLog(finished ? 'stopped cleanly' : 'stopped: requests still running were ended');
+        process.exit(finished ? 0 : 1);
+      },
+      (err: Error) => {
+        defaultLog(`shutdown failed: ${err.message}`);
+        process.exit(1);
+      },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 if (require.main === module) {

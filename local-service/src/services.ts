@@ -5,7 +5,8 @@ import { ChatService } from './chat/chat.service';
 import { DeviceRegistry } from './license/device-registry';
 import { LicenseVerifier } from './license/license-verifier';
 import { publicKeySource } from './license/public-key';
-import { openDatabase, type Db } from './memory/database';
+import { Lifecycle } from './lifecycle/shutdown';
+import { Storage } from './memory/storage';
 import { ConversationStore } from './memory/conversation-store';
 import { createRuntime } from './runtime/create-runtime';
 import type { ModelRuntime } from './runtime/model-runtime';
@@ -15,13 +16,15 @@ import type { LogLine } from './http/error-handler';
 export interface Services {
   clock: Clock;
   runtime: ModelRuntime;
-  db: Db;
+  storage: Storage;
   memoryPath: string;
   store: ConversationStore;
   chat: ChatService;
   devices: DeviceRegistry;
   licenses: LicenseVerifier;
   log: LogLine;
+  /** Requests in flight, for the graceful shutdown on SIGTERM. */
+  lifecycle: Lifecycle;
   close(): void;
 }
 
@@ -42,20 +45,22 @@ export function createServices(
   const clock = overrides.clock ?? systemClock;
   const runtime = overrides.runtime ?? createRuntime(config);
   const trustedKey = publicKeySource(config.licensePublicKey, config.licensePublicKeyFiles);
+  const log = overrides.log ?? defaultLog;
   const memoryPath = join(config.dataDir, MEMORY_DB_FILE);
-  const db = openDatabase(memoryPath);
-  const store = new ConversationStore(db);
-  const devices = new DeviceRegistry(db);
+  const storage = new Storage(memoryPath, log);
+  const store = new ConversationStore(storage);
+  const devices = new DeviceRegistry(storage);
   return {
     clock,
     runtime,
-    db,
+    storage,
     memoryPath,
     store,
     chat: new ChatService(store, runtime, clock, config.model),
     devices,
     licenses: new LicenseVerifier(trustedKey, clock, devices),
-    log: overrides.log ?? defaultLog,
-    close: () => db.close(),
+    log,
+    lifecycle: new Lifecycle(),
+    close: () => storage.close(),
   };
 }

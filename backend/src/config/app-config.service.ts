@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Env } from './app-config';
 import { readOrCreateSecret } from './generated-secret';
+import { IdentitySettings, identitySettings } from './identity-settings';
 
 export interface SmtpSettings {
   host: string;
@@ -34,7 +35,8 @@ export class AppConfig {
   readonly redis: { url?: string; prefix: string };
   readonly session: { secret: string; secureCookie: boolean };
   readonly admin?: { username: string; password: string };
-  readonly throttle: { enabled: boolean };
+  /** The global limit is API requests per minute per client IP (THROTTLE_GLOBAL_LIMIT). */
+  readonly throttle: { enabled: boolean; globalLimit: number };
   readonly metrics: { token?: string };
   readonly llm: {
     provider: Env['LLM_PROVIDER'];
@@ -54,12 +56,29 @@ export class AppConfig {
   /** Key material for TOTP secrets at rest (derived from MEMORY_ENCRYPTION_KEY). */
   readonly twoFactor: { encryptionKey: string; previousKeys: string[] };
   readonly logLevel: Env['LOG_LEVEL'];
-  /** SIGTERM/SIGINT: time for requests and streams in flight to finish (SHUTDOWN_GRACE_MS). */
-  readonly shutdownGraceMs: number;
+  /** SIGTERM/SIGINT: exit within timeoutMs, serving for drainDelayMs after readiness turns 503. */
+  readonly shutdown: { timeoutMs: number; drainDelayMs: number };
   /** Billing: Stripe when STRIPE_SECRET_KEY is set, else the built-in provider. */
   readonly billing: { appUrl: string; billingPageUrl: string; stripe?: StripeSettings };
   /** The AI server health checker. */
   readonly servers: { healthIntervalMs: number; healthTimeoutMs: number };
+  /** The audit trail: retention, and the syslog collector it is forwarded to (if any). */
+  readonly audit: {
+    retentionDays: number;
+    syslog?: { protocol: 'tcp' | 'tls'; host: string; port: number; caFile?: string };
+  };
+  /** Local, single sign-on (OIDC) and directory (LDAP) sign-in (docs/identity.md). */
+  readonly identity: IdentitySettings;
+  /**
+   * Processing of uploaded documents: the limits of each document's worker thread, how long a
+   * replica's claim on a document lasts without renewal, and how often the queue is polled.
+   */
+  readonly knowledge: {
+    timeoutMs: number;
+    workerMemoryMb: number;
+    leaseMs: number;
+    pollMs: number;
+  };
 
   constructor(readonly env: Env) {
     this.isProduction = env.NODE_ENV === 'production';
@@ -80,7 +99,7 @@ export class AppConfig {
     if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
       this.admin = { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD };
     }
-    this.throttle = { enabled: env.THROTTLE_ENABLED };
+    this.throttle = { enabled: env.THROTTLE_ENABLED, globalLimit: env.THROTTLE_GLOBAL_LIMIT };
     this.metrics = { token: env.METRICS_TOKEN };
     this.llm = {
       provider: env.LLM_PROVIDER,
@@ -109,7 +128,10 @@ export class AppConfig {
       previousKeys: this.encryption.previousKeys,
     };
     this.logLevel = env.LOG_LEVEL;
-    this.shutdownGraceMs = env.SHUTDOWN_GRACE_MS;
+    this.shutdown = {
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      drainDelayMs: Math.min(env.SHUTDOWN_DRAIN_DELAY_MS, env.SHUTDOWN_TIMEOUT_MS / 2),
+    };
     const appUrl = (env.PUBLIC_APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     this.billing = {
       appUrl,
@@ -132,5 +154,24 @@ export class AppConfig {
       healthIntervalMs: env.SERVER_HEALTH_INTERVAL_MS,
       healthTimeoutMs: env.SERVER_HEALTH_TIMEOUT_MS,
     };
+    this.audit = { retentionDays: env.AUDIT_RETENTION_DAYS, syslog: syslogTarget(env) };
+    this.identity = identitySettings(env, appUrl);
+    this.knowledge = {
+      timeoutMs: env.KNOWLEDGE_PROCESSING_TIMEOUT_MS,
+      workerMemoryMb: env.KNOWLEDGE_WORKER_MEMORY_MB,
+      leaseMs: env.KNOWLEDGE_LEASE_MS,
+      pollMs: env.KNOWLEDGE_POLL_MS,
+    };
   }
+}
+
+function syslogTarget(env: Env): AppConfig['audit']['syslog'] {
+  if (!env.AUDIT_SYSLOG_URL) return undefined;
+  const url = new URL(env.AUDIT_SYSLOG_URL);
+  return {
+    protocol: url.protocol === 'tls:' ? 'tls' : 'tcp',
+    host: url.hostname,
+    port: Number(url.port),
+    caFile: env.AUDIT_SYSLOG_CA_FILE,
+  };
 }

@@ -46,3 +46,67 @@ describe('parseEnv', () => {
     });
   });
 });
+
+describe('identity settings', () => {
+  it('defaults: local sign-in on, no OIDC or LDAP, the spec defaults for OIDC fields', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      LOCAL_LOGIN_ENABLED: true,
+      OIDC_SCOPES: 'openid profile email',
+      OIDC_BUTTON_LABEL: 'Single sign-on',
+      OIDC_ROLE_CLAIM: 'groups',
+      OIDC_ADMIN_VALUES: [],
+      LDAP_USER_FILTER: '(uid={{username}})',
+    });
+    expect(env.OIDC_ISSUER_URL).toBeUndefined();
+  });
+
+  it('reads an empty value (compose passes unset variables as "") as the default', () => {
+    expect(
+      parseEnv({
+        OIDC_SCOPES: '',
+        OIDC_BUTTON_LABEL: ' ',
+        OIDC_ROLE_CLAIM: '',
+        LDAP_USER_FILTER: '',
+      }),
+    ).toMatchObject({
+      OIDC_SCOPES: 'openid profile email',
+      OIDC_BUTTON_LABEL: 'Single sign-on',
+      OIDC_ROLE_CLAIM: 'groups',
+      LDAP_USER_FILTER: '(uid={{username}})',
+    });
+  });
+
+  it('reads comma lists of claim values', () => {
+    expect(parseEnv({ OIDC_ADMIN_VALUES: 'admins, ops ,,root' }).OIDC_ADMIN_VALUES).toEqual([
+      'admins',
+      'ops',
+      'root',
+    ]);
+  });
+
+  it('refuses incomplete or contradictory identity settings, all at once', () => {
+    expect(() =>
+      parseEnv({
+        OIDC_ISSUER_URL: 'https://id.example.com',
+        OIDC_SCOPES: 'profile',
+        LDAP_URL: 'ldap://dir.example.com',
+        LDAP_USER_FILTER: '(uid=alice)',
+        LDAP_BIND_DN: 'cn=admin',
+      }),
+    ).toThrow(
+      /OIDC_CLIENT_ID is required[\s\S]*must include openid[\s\S]*LDAP_USER_BASE is required[\s\S]*must contain \{\{username\}\}[\s\S]*must be set together/,
+    );
+    expect(() => parseEnv({ LDAP_URL: 'http://dir.example.com' })).toThrow(
+      /LDAP_URL must look like/,
+    );
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        OIDC_ISSUER_URL: 'https://id.example.com',
+        OIDC_CLIENT_ID: 'ironkeep',
+      }),
+    ).toThrow(/PUBLIC_APP_URL is required with OIDC in production/);
+  });
+});

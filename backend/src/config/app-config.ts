@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityEnv, identityProblems } from './identity-env';
 import { parseLicenseSigningKey } from './license-signing-key';
 
 const bool = (fallback: boolean) =>
@@ -60,6 +61,7 @@ export const envSchema = z.object({
   SMTP_FROM: z.string().default('IronKeep Website <no-reply@ironkeep.example>'),
   TRUST_PROXY: bool(false),
   THROTTLE_ENABLED: bool(true),
+  THROTTLE_GLOBAL_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(600),
   WEB_DIST_DIR: optionalString,
   LOCAL_SERVICE_URL: z.string().url().default('http://localhost:8080'),
   PUBLIC_APP_URL: optionalString.pipe(z.string().url().optional()),
@@ -77,9 +79,30 @@ export const envSchema = z.object({
   ),
   SERVER_HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
   SERVER_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Uploaded documents (docs/knowledge.md): each document's processing limits and the queue. */
+  KNOWLEDGE_PROCESSING_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
+  KNOWLEDGE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+  KNOWLEDGE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  KNOWLEDGE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** Audit entries older than this many days are purged (default seven years; docs/audit.md). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2557),
+  /** RFC 5424 syslog collector for the audit trail: tcp://host:port or tls://host:port. */
+  AUDIT_SYSLOG_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(tcp|tls):\/\/[^/:\s]+:\d{1,5}\/?$/,
+        'AUDIT_SYSLOG_URL must look like tcp://host:514 or tls://host:6514',
+      )
+      .optional(),
+  ),
+  /** PEM file of the CA that signed the collector's certificate (tls://); else the system CAs. */
+  AUDIT_SYSLOG_CA_FILE: optionalString,
   /** How long requests and streams in flight may finish after SIGTERM (common/lifecycle). */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  ...identityEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +141,15 @@ export function parseEnv(raw: NodeJS.ProcessEnv): Env {
     throw new Error(
       'Invalid configuration:\n  PUBLIC_APP_URL is required with Stripe in production (Checkout returns customers there)',
     );
+  }
+  if (env.OIDC_ISSUER_URL && env.NODE_ENV === 'production' && !env.PUBLIC_APP_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_APP_URL is required with OIDC in production (the provider returns to {PUBLIC_APP_URL}/api/auth/oidc/callback)',
+    );
+  }
+  const identity = identityProblems(env);
+  if (identity.length > 0) {
+    throw new Error(`Invalid configuration:\n${identity.map((p) => `  ${p}`).join('\n')}`);
   }
   if (env.LICENSE_SIGNING_KEY) parseLicenseSigningKey(env.LICENSE_SIGNING_KEY);
   return env;

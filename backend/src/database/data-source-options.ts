@@ -6,9 +6,15 @@ import { Leads1732234200000 } from './migrations/1732234200000-leads';
 import { JobRuns1732300000000 } from './migrations/1732300000000-job-runs';
 import { OrganizationsBilling1732411000000 } from './migrations/1732411000000-organizations-billing';
 import { Memory1732412000000 } from './migrations/1732412000000-memory';
+import { InvoiceStatusIndex1732413000000 } from './migrations/1732413000000-invoice-status-index';
+import { AuditTrail1732414000000 } from './migrations/1732414000000-audit-trail';
+import { SecurityLogIntoAudit1732414100000 } from './migrations/1732414100000-security-log-into-audit';
+import { ApiTokens1732420000000 } from './migrations/1732420000000-api-tokens';
+import { ExternalIdentities1732420100000 } from './migrations/1732420100000-external-identities';
+import { Knowledge1732424000000 } from './migrations/1732424000000-knowledge';
+import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-english-plan-texts';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
-import { SecurityLogEntity } from '../modules/security-log/entities/security-log.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
 import { PermissionEntity } from '../modules/access/entities/permission.entity';
 import { ContactMessageEntity } from '../modules/leads/entities/contact-message.entity';
@@ -25,11 +31,15 @@ import { LicenseEntity } from '../modules/licenses/entities/license.entity';
 import { MemoryPreferencesEntity } from '../modules/memory/entities/memory-preferences.entity';
 import { MemoryConversationEntity } from '../modules/memory/entities/memory-conversation.entity';
 import { MemoryMessageEntity } from '../modules/memory/entities/memory-message.entity';
+import { AuditEntryEntity } from '../modules/audit/entities/audit-entry.entity';
+import { AuditCursorEntity } from '../modules/audit/entities/audit-cursor.entity';
+import { ApiTokenEntity } from '../modules/api-tokens/entities/api-token.entity';
+import { ExternalIdentityEntity } from '../modules/identity/entities/external-identity.entity';
+import { KnowledgeDocumentEntity } from '../modules/knowledge/entities/knowledge-document.entity';
 
 export const ENTITIES = [
   UserEntity,
   SessionEntity,
-  SecurityLogEntity,
   RoleEntity,
   PermissionEntity,
   ContactMessageEntity,
@@ -46,6 +56,11 @@ export const ENTITIES = [
   MemoryPreferencesEntity,
   MemoryConversationEntity,
   MemoryMessageEntity,
+  AuditEntryEntity,
+  AuditCursorEntity,
+  ApiTokenEntity,
+  ExternalIdentityEntity,
+  KnowledgeDocumentEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1732233600000,
@@ -55,6 +70,13 @@ export const MIGRATIONS = [
   JobRuns1732300000000,
   OrganizationsBilling1732411000000,
   Memory1732412000000,
+  InvoiceStatusIndex1732413000000,
+  AuditTrail1732414000000,
+  SecurityLogIntoAudit1732414100000,
+  ApiTokens1732420000000,
+  ExternalIdentities1732420100000,
+  Knowledge1732424000000,
+  UsEnglishPlanTexts1732425000000,
 ];
 
 /**
@@ -69,7 +91,17 @@ export function dataSourceOptions(db: { url?: string; sqlitePath: string }): Dat
     migrationsRun: false,
     synchronize: false,
   } as const;
-  if (db.url) return { ...common, type: 'postgres', url: db.url };
+  if (db.url) {
+    return {
+      ...common,
+      type: 'postgres',
+      url: db.url,
+      // While PostgreSQL restarts or fails over, a request waits at most this long for a
+      // connection, then answers 503 with Retry-After (common/errors/storage-errors.ts); the
+      // pool reconnects by itself once the server is back.
+      extra: { connectionTimeoutMillis: 2_000 },
+    };
+  }
   return {
     ...common,
     type: 'better-sqlite3',

@@ -1,4 +1,4 @@
-import { DataSource, ObjectLiteral, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 type Row = Record<string, unknown>;
 
@@ -30,34 +30,6 @@ export function hotRead(dataSource: DataSource, name: string, sql: string) {
     } catch (err) {
       return Promise.reject(err);
     }
-  };
-}
-
-/** `SELECT <every column> FROM <table> WHERE <column> = ?`, hydrated as TypeORM would. */
-export function hotFindOneBy<T extends ObjectLiteral>(
-  repo: Repository<T>,
-  property: keyof T & string,
-): (value: unknown) => Promise<T | null> {
-  const { metadata, manager } = repo;
-  const driver = manager.connection.driver;
-  const key = metadata.findColumnWithPropertyName(property)!;
-  const columns = metadata.columns;
-  const escape = (name: string) => driver.escape(name);
-  const sql =
-    `SELECT ${columns.map((c) => escape(c.databaseName)).join(', ')} ` +
-    `FROM ${escape(metadata.tableName)} WHERE ${escape(key.databaseName)} = ? LIMIT 1`;
-  const read = hotRead(manager.connection, `${metadata.tableName}_by_${key.databaseName}`, sql);
-  return async (value) => {
-    const [row] = await read([value]);
-    if (!row) return null;
-    const entity = repo.create();
-    for (const column of columns) {
-      (entity as Row)[column.propertyName] = driver.prepareHydratedValue(
-        row[column.databaseName],
-        column,
-      );
-    }
-    return entity;
   };
 }
 

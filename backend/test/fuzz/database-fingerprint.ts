@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 
 /**
  * Tables a refused request may still write, by design: sessions (a CSRF token needs one),
- * the security log (refused sign-ins and codes are recorded), scheduled-job claims.
+ * the audit trail (refused sign-ins and codes are recorded), scheduled-job claims.
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'security_logs', 'job_runs']);
+const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'audit_entries', 'job_runs']);
 
 /** A hash of every other table's rows: equal before and after means nothing was written. */
 export async function databaseFingerprint(db: DataSource): Promise<Record<string, string>> {

@@ -45,10 +45,13 @@ net.Socket.prototype.connect = function patchedConnect(...args) {
   return this;
 };
 
+// An IP literal (e.g. '::', the address a server listens on) resolves without asking anyone.
+const resolvesLocally = (hostname) => LOOPBACK.has(hostname) || net.isIP(String(hostname)) !== 0;
+
 const lookup = dns.lookup;
 dns.lookup = function patchedLookup(hostname, ...rest) {
   const callback = rest[rest.length - 1];
-  if (LOOPBACK.has(hostname)) return lookup.call(this, hostname, ...rest);
+  if (resolvesLocally(hostname)) return lookup.call(this, hostname, ...rest);
   record({ kind: 'dns', target: hostname, allowed: false });
   process.nextTick(() =>
     callback(Object.assign(refused(`lookup ${hostname}`), { code: 'ENOTFOUND' })),
@@ -57,7 +60,7 @@ dns.lookup = function patchedLookup(hostname, ...rest) {
 };
 const promisesLookup = dns.promises.lookup;
 dns.promises.lookup = async function patchedPromisesLookup(hostname, ...rest) {
-  if (LOOPBACK.has(hostname)) return promisesLookup.call(this, hostname, ...rest);
+  if (resolvesLocally(hostname)) return promisesLookup.call(this, hostname, ...rest);
   record({ kind: 'dns', target: hostname, allowed: false });
   throw Object.assign(refused(`lookup ${hostname}`), { code: 'ENOTFOUND' });
 };

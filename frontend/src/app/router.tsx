@@ -130,6 +130,10 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/account/monitoring')),
   ),
   route(
+    paths.knowledge.path,
+    page(() => import('./routes/account/knowledge')),
+  ),
+  route(
     paths.customerDashboard.path,
     page(() => import('./routes/account/customer-dashboard')),
   ),

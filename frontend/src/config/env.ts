@@ -5,7 +5,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function email(name: string, value: string | undefined, fallback: string): string {
   if (!value) return fallback;
-  if (!EMAIL.test(value)) throw new Error(`${name} must be an e-mail address, got "${value}"`);
+  if (!EMAIL.test(value)) throw new Error(`${name} must be an email address, got "${value}"`);
   return value;
 }
 

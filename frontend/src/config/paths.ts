@@ -9,6 +9,7 @@ export const paths = {
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   settings: { path: '/settings', getHref: () => '/settings' },
   memory: { path: '/memory', getHref: () => '/memory' },
+  knowledge: { path: '/knowledge', getHref: () => '/knowledge' },
   admin: { path: '/admin', getHref: () => '/admin' },
   monitoring: { path: '/monitoring', getHref: () => '/monitoring' },
   download: { path: '/download', getHref: () => '/download' },

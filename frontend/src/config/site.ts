@@ -5,7 +5,7 @@ export const site = {
   name: 'IronKeep',
   title: 'IronKeep AI',
   tagline:
-    'Private, self-hosted AI infrastructure for organisations that cannot send their data to the cloud.',
+    'Private, self-hosted AI infrastructure for organizations that cannot send their data to the cloud.',
   salesEmail: env.VITE_SALES_EMAIL,
   location: 'Santa Barbara, CA',
   copyrightYear: 2025,

@@ -1,22 +1,27 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import {
+  API_RULES_PATH,
   API_TYPES_PATH,
+  generateApiRules,
   generateApiTypes,
   OPENAPI_PATH,
 } from '../../scripts/generate-api-types.mjs';
 
-describe('src/lib/api-types.ts', () => {
-  it('matches the types generated from backend/openapi.json', { timeout: 60_000 }, async () => {
+describe.each([
+  ['src/lib/api-types.ts', API_TYPES_PATH, generateApiTypes],
+  ['src/lib/api-rules.ts', API_RULES_PATH, generateApiRules],
+])('%s', (name, path, generate) => {
+  it('matches what gen:api generates from backend/openapi.json', { timeout: 60_000 }, async () => {
     expect(
       existsSync(OPENAPI_PATH),
       `backend/openapi.json is missing: run \`npm run openapi -w backend\`, then \`npm run gen:api -w frontend\``,
     ).toBe(true);
-    const expected = await generateApiTypes();
-    const committed = existsSync(API_TYPES_PATH) ? readFileSync(API_TYPES_PATH, 'utf8') : '';
+    const expected = await generate();
+    const committed = existsSync(path) ? readFileSync(path, 'utf8') : '';
     expect(
       committed === expected,
-      'src/lib/api-types.ts is stale: run `npm run gen:api -w frontend` and commit the result',
+      `${name} is stale: run \`npm run gen:api -w frontend\` and commit the result`,
     ).toBe(true);
   });
 });

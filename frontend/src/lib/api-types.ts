@@ -19,6 +19,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuditController_verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuditController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profile/security-logs': {
     parameters: {
       query?: never;
@@ -27,6 +75,54 @@ export interface paths {
       cookie?: never;
     };
     get: operations['SecurityLogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApiTokensController_list'];
+    put?: never;
+    post: operations['ApiTokensController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['ApiTokensController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuthController_providers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -91,6 +187,38 @@ export interface paths {
       cookie?: never;
     };
     get: operations['AuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oidc/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OidcController_login'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OidcController_callback'];
     put?: never;
     post?: never;
     delete?: never;
@@ -267,6 +395,38 @@ export interface paths {
       cookie?: never;
     };
     get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_live'];
     put?: never;
     post?: never;
     delete?: never;
@@ -875,7 +1035,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Invoices of every organisation
+     * Invoices of every organization
      * @description Open ones (default) are the payments to record with POST /api/billing/invoices/{id}/mark-paid.
      */
     get: operations['AdminInvoicesController_list'];
@@ -1047,6 +1207,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrganizationAuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/local-edition/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LocalEditionController_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/knowledge/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KnowledgeController_list'];
+    put?: never;
+    post: operations['KnowledgeController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/knowledge/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KnowledgeController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['KnowledgeController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/knowledge/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KnowledgeController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1054,6 +1294,65 @@ export interface components {
     CsrfTokenDto: {
       /** @description Send as X-CSRF-Token on POST/PUT/PATCH/DELETE */
       token: string;
+    };
+    AuditActorDto: {
+      /** @enum {string} */
+      type: 'user' | 'system';
+      id: string | null;
+      /** @description Username at the time, or "system" */
+      username: string | null;
+      /** @enum {string} */
+      auth: 'password' | 'sso' | 'ldap' | 'session' | 'token' | 'system' | 'none';
+    };
+    AuditTargetDto: {
+      /** @example user */
+      type: string;
+      id: string | null;
+    };
+    AuditEntryDto: {
+      /** @description Position in the hash chain */
+      id: string;
+      /** Format: date-time */
+      occurredAt: string;
+      actor: components['schemas']['AuditActorDto'];
+      /** @example role_changed */
+      action: string;
+      /** @enum {string} */
+      outcome: 'success' | 'failure';
+      target: components['schemas']['AuditTargetDto'] | null;
+      organizationId: string | null;
+      ipAddress: string | null;
+      userAgent: string | null;
+      details: {
+        [key: string]: unknown;
+      } | null;
+      /** @description SHA-256 of the previous entry (hex) */
+      prevHash: string;
+      /** @description SHA-256 of this entry (hex) */
+      hash: string;
+    };
+    PaginationMetaDto: {
+      page: number;
+      limit: number;
+      total: number;
+      /** @description At least 1, even when the list is empty */
+      totalPages: number;
+    };
+    AuditPageDto: {
+      data: components['schemas']['AuditEntryDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
+    };
+    AuditVerifyDto: {
+      /** @description True when every entry matches its hash and its link */
+      ok: boolean;
+      /** @description Entries checked before the first broken one (all when ok) */
+      checked: number;
+      firstBrokenId: string | null;
+      /**
+       * @description content: the entry was edited; link or missing: an entry before it was removed or edited
+       * @enum {string|null}
+       */
+      reason: 'content' | 'link' | 'missing' | null;
     };
     SecurityLogEntryDto: {
       id: string;
@@ -1064,16 +1363,77 @@ export interface components {
       createdAt: string;
       ipAddress: string | null;
     };
-    PaginationMetaDto: {
-      page: number;
-      limit: number;
-      total: number;
-      /** @description At least 1, even when the list is empty */
-      totalPages: number;
-    };
     SecurityLogPageDto: {
       data: components['schemas']['SecurityLogEntryDto'][];
       pagination: components['schemas']['PaginationMetaDto'];
+    };
+    CreateApiTokenDto: {
+      /** @example CI deploy script */
+      name: string;
+      /**
+       * @example [
+       *       "read"
+       *     ]
+       */
+      scopes: ('read' | 'write')[];
+      /**
+       * @description Days until the token expires; null for a token that never expires
+       * @enum {number|null}
+       */
+      expiresInDays: 7 | 30 | 90 | 365 | null;
+    };
+    CreatedApiTokenDto: {
+      /** @description The secret, shown once: send it as Authorization: Bearer <token> */
+      token: string;
+      id: string;
+      name: string;
+      scopes: ('read' | 'write')[];
+      /** Format: date-time */
+      expiresAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ApiTokenDto: {
+      id: string;
+      name: string;
+      /**
+       * @description The start of the token, to tell tokens apart
+       * @example ikt_Ab3dE5gH
+       */
+      prefix: string;
+      scopes: ('read' | 'write')[];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description null: never
+       */
+      expiresAt: string | null;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      lastUsedIp: string | null;
+    };
+    ApiTokenListDto: {
+      tokens: components['schemas']['ApiTokenDto'][];
+    };
+    SuccessResponseDto: {
+      /** @example true */
+      success: boolean;
+      message?: string;
+    };
+    OidcProviderDto: {
+      /**
+       * @description The button reads "Sign in with {label}"
+       * @example Single sign-on
+       */
+      label: string;
+    };
+    SignInProvidersDto: {
+      /** @description Local username/password sign-in and registration */
+      local: boolean;
+      oidc: components['schemas']['OidcProviderDto'] | null;
+      /** @description Username/password checked against the LDAP directory */
+      ldap: boolean;
     };
     RegisterDto: {
       /** @example alice */
@@ -1121,11 +1481,6 @@ export interface components {
       /** @example true */
       twoFactorRequired: boolean;
       message: string;
-    };
-    SuccessResponseDto: {
-      /** @example true */
-      success: boolean;
-      message?: string;
     };
     TwoFactorStatusDto: {
       twoFactorEnabled: boolean;
@@ -1209,9 +1564,16 @@ export interface components {
       redis?: components['schemas']['HealthCheckDto'];
     };
     HealthDto: {
-      /** @enum {string} */
-      status: 'ok' | 'error';
+      /**
+       * @description draining: shutting down (SIGTERM); balancers should send elsewhere
+       * @enum {string}
+       */
+      status: 'ok' | 'error' | 'draining';
       checks: components['schemas']['HealthChecksDto'];
+    };
+    LivenessDto: {
+      /** @enum {string} */
+      status: 'ok';
     };
     ContactDto: {
       /** @example Dana Whitfield */
@@ -1245,7 +1607,7 @@ export interface components {
       /** @enum {string} */
       employeeCount: '1-50' | '51-200' | '201-1000' | '1001-5000' | '5000+';
       /**
-       * @description Labelled "Industry" in the form
+       * @description Labeled "Industry" in the form
        * @enum {string}
        */
       useCase: 'legal' | 'healthcare' | 'government' | 'finance' | 'consulting' | 'other';
@@ -1471,6 +1833,13 @@ export interface components {
        * @enum {string}
        */
       type: 'complete';
+    };
+    StreamReconnectEventDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'reconnect';
     };
     StreamQueryDto: {
       /** @example How is IronKeep priced? */
@@ -1716,7 +2085,7 @@ export interface components {
       hostedUrl: string | null;
       /** Format: date-time */
       createdAt: string;
-      /** @description null only if the organisation row is gone */
+      /** @description null only if the organization row is gone */
       organization: components['schemas']['InvoiceOrganizationDto'] | null;
       /**
        * @description The plan name, or its id if unknown
@@ -1753,6 +2122,13 @@ export interface components {
       healthReason: string | null;
       /** Format: date-time */
       lastCheckedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the next automatic health check is planned (null while stopped); a check runs within half an interval of it, failing servers included
+       */
+      nextCheckAt: string | null;
+      /** @description Seconds between automatic health checks (SERVER_HEALTH_INTERVAL_MS) */
+      checkIntervalSeconds: number;
       /** Format: date-time */
       createdAt: string;
     };
@@ -1783,10 +2159,13 @@ export interface components {
     LicenseDto: {
       /**
        * Format: uuid
-       * @description The licence id (lid in the key)
+       * @description The license id (lid in the key)
        */
       id: string;
-      /** @example IRON-PRO-7b2276…-9f1c… */
+      /**
+       * @description IRON-{MARK}-{payload}.{signature} in base64url; keys issued before are hex
+       * @example IRON-PRO-eyJ2IjoxLCJsaWQiOi….q3Hf…
+       */
       key: string;
       /** @enum {string} */
       tier: 'starter' | 'pro';
@@ -1814,6 +2193,78 @@ export interface components {
       subscription: components['schemas']['SubscriptionDto'];
       plan: components['schemas']['PlanDto'];
       servers: components['schemas']['ServerDto'][];
+    };
+    LocalEditionSettingsDto: {
+      /**
+       * @description LOCAL_SERVICE_URL: where /local-chat calls the local service, the origin the Content-Security-Policy connect-src allows
+       * @example http://localhost:8080
+       */
+      localServiceUrl: string;
+    };
+    UploadDocumentDto: {
+      /**
+       * Format: binary
+       * @description At most 25 MB
+       */
+      file: string;
+      /** @description Defaults to the file name */
+      title?: string;
+    };
+    KnowledgeDocumentDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The title given, or the file name
+       * @example Travel policy.pdf
+       */
+      name: string;
+      /**
+       * @description What the content is (recognized from the bytes, not the name)
+       * @enum {string}
+       */
+      mimeType:
+        | 'application/pdf'
+        | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+        | 'text/markdown'
+        | 'text/html'
+        | 'text/plain';
+      /** @description Bytes */
+      size: number;
+      /** @enum {string} */
+      status: 'queued' | 'processing' | 'ready' | 'failed';
+      /** @description Searchable passages (0 until ready) */
+      chunks: number;
+      /** @description Pages of a PDF */
+      pages: number | null;
+      /** @description Why processing failed */
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    KnowledgeDocumentResponseDto: {
+      document: components['schemas']['KnowledgeDocumentDto'];
+    };
+    KnowledgeDocumentListDto: {
+      /** @description Newest first */
+      documents: components['schemas']['KnowledgeDocumentDto'][];
+    };
+    KnowledgeSearchResultDto: {
+      /** Format: uuid */
+      documentId: string;
+      /** @example Travel policy.pdf */
+      documentName: string;
+      /** @description The matching passage, shortened around the first match */
+      excerpt: string;
+      /**
+       * @description Where it is: "p. 3" in a PDF, the heading in other documents, "lines 1–40" in plain text
+       * @example p. 3
+       */
+      location: string;
+      /** @description Relevance, best first */
+      score: number;
+    };
+    KnowledgeSearchResponseDto: {
+      results: components['schemas']['KnowledgeSearchResultDto'][];
     };
   };
   responses: never;
@@ -1850,6 +2301,135 @@ export interface operations {
       };
     };
   };
+  AuditController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description The actor: a username (exact, any case) or an account id */
+        actor?: string;
+        action?:
+          | 'login_success'
+          | 'login_failed'
+          | 'logout_success'
+          | 'registration_success'
+          | 'password_changed'
+          | 'profile_updated'
+          | '2fa_enabled'
+          | '2fa_disabled'
+          | '2fa_failed'
+          | 'backup_code_used'
+          | 'backup_codes_regenerated'
+          | 'session_revoked'
+          | 'role_changed'
+          | 'status_changed'
+          | 'api_token_created'
+          | 'api_token_revoked'
+          | 'api_token_used'
+          | 'organization_created'
+          | 'member_added'
+          | 'member_removed'
+          | 'member_left'
+          | 'plan_changed'
+          | 'subscription_canceled'
+          | 'subscription_resumed'
+          | 'invoice_marked_paid'
+          | 'server_added'
+          | 'server_stopped'
+          | 'server_started'
+          | 'server_removed'
+          | 'license_rotated'
+          | 'knowledge_document_uploaded'
+          | 'knowledge_document_deleted'
+          | 'memory_settings_changed'
+          | 'settings_changed'
+          | 'leads_exported'
+          | 'audit_purged'
+          | 'audit_exported';
+        organizationId?: string;
+        /** @description Entries at or after this time */
+        from?: string;
+        /** @description Entries before this time */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Entries newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPageDto'];
+        };
+      };
+      /** @description A filter or the page is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuditController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Walks the whole hash chain */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditVerifyDto'];
+        };
+      };
+    };
+  };
+  AuditController_export: {
+    parameters: {
+      query?: {
+        /** @description Entries at or after this time */
+        from?: string;
+        /** @description Entries before this time */
+        to?: string;
+        format?: 'jsonl' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Entries in the range, oldest first: JSON lines (AuditEntryDto) or CSV, streamed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': string;
+          'text/csv': string;
+        };
+      };
+      /** @description from, to or format not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SecurityLogController_list: {
     parameters: {
       query?: {
@@ -1879,6 +2459,117 @@ export interface operations {
       };
     };
   };
+  ApiTokensController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenListDto'];
+        };
+      };
+    };
+  };
+  ApiTokensController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiTokenDto'];
+      };
+    };
+    responses: {
+      /** @description The token is shown only here */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiTokenDto'];
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SESSION_REQUIRED: a token cannot create tokens */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description API_TOKEN_LIMIT_REACHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApiTokensController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description API_TOKEN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_providers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInProvidersDto'];
+        };
+      };
+    };
+  };
   AuthController_register: {
     parameters: {
       query?: never;
@@ -1902,6 +2593,13 @@ export interface operations {
       };
       /** @description Validation failed */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description LOCAL_SIGN_IN_DISABLED */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -1993,6 +2691,45 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OidcController_login: {
+    parameters: {
+      query?: {
+        /** @description A same-origin path, e.g. /settings */
+        returnTo?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the identity provider, or to /auth?error=… if SSO is off or down */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OidcController_callback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To returnTo (signed in), or to /auth?error=<code> */
+      302: {
         headers: {
           [name: string]: unknown;
         };
@@ -2315,6 +3052,52 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LivenessDto'];
         };
       };
     };
@@ -2894,7 +3677,8 @@ export interface operations {
           'text/event-stream':
             | components['schemas']['StreamChunkEventDto']
             | components['schemas']['StreamMetadataEventDto']
-            | components['schemas']['StreamCompleteEventDto'];
+            | components['schemas']['StreamCompleteEventDto']
+            | components['schemas']['StreamReconnectEventDto'];
         };
       };
       /** @description Blank question or longer than 2,000 characters */
@@ -2942,7 +3726,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Server-sent events exactly as POST /api/demo/ai/{assistant}/stream; with memory on, the question and answer are stored. Each event is a line `data: {json}` followed by a blank line. */
+      /** @description Server-sent events exactly as POST /api/demo/ai/{assistant}/stream, also answering from the organization's own documents (sources name the document and its page or heading); with memory on, the question and answer are stored. Each event is a line `data: {json}` followed by a blank line. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2951,7 +3735,8 @@ export interface operations {
           'text/event-stream':
             | components['schemas']['StreamChunkEventDto']
             | components['schemas']['StreamMetadataEventDto']
-            | components['schemas']['StreamCompleteEventDto'];
+            | components['schemas']['StreamCompleteEventDto']
+            | components['schemas']['StreamReconnectEventDto'];
         };
       };
       /** @description Blank question or longer than 2,000 characters */
@@ -4054,6 +4839,206 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  OrganizationAuditController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Entries at or after this time */
+        from?: string;
+        /** @description Entries before this time */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPageDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LocalEditionController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LocalEditionSettingsDto'];
+        };
+      };
+    };
+  };
+  KnowledgeController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnowledgeDocumentListDto'];
+        };
+      };
+    };
+  };
+  KnowledgeController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['UploadDocumentDto'];
+      };
+    };
+    responses: {
+      /** @description Queued for processing */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnowledgeDocumentResponseDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description DOCUMENT_TOO_LARGE (over 25 MB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNSUPPORTED_DOCUMENT_TYPE (not PDF, DOCX, Markdown, HTML or text) or MULTIPART_REQUIRED */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KnowledgeController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnowledgeDocumentResponseDto'];
+        };
+      };
+      /** @description DOCUMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KnowledgeController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; no answer or search cites it again */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description DOCUMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  KnowledgeController_search: {
+    parameters: {
+      query: {
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnowledgeSearchResponseDto'];
+        };
       };
     };
   };

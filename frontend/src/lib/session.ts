@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { components } from './api-types';
-import { hasSessionHint, whenIdle, writeSessionHint } from './session-hint';
+import { writeSessionHint } from './session-hint';
 
 export { hasSessionHint, SESSION_HINT_COOKIE, writeSessionHint } from './session-hint';
 
@@ -9,6 +9,9 @@ type User = components['schemas']['UserDto'];
 /**
  * Who is signed in, for the site header on every page. `unknown` until someone asks (the
  * prerendered HTML, the first client render): the header then shows "Sign in".
+ *
+ * A plain store that imports nothing which writes to it: GET /api/auth/me
+ * (current-user-request.ts) publishes here, and session-check.ts decides when to ask.
  */
 export type SessionState =
   { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: User };
@@ -51,24 +54,4 @@ export function useSession(): SessionState {
     () => state,
     () => UNKNOWN,
   );
-}
-
-/**
- * Finds out who is signed in without costing the page: nothing happens until the browser is
- * idle, and without the hint nothing is asked at all (anonymous visitors: no request, no 401).
- * With the hint, GET /api/auth/me (its code loads then) settles it; a 401 clears the hint.
- */
-export function checkSessionWhenIdle() {
-  if (state.status !== 'unknown') return;
-  if (!hasSessionHint()) {
-    publish({ status: 'signed-out' });
-    return;
-  }
-  whenIdle(() => {
-    if (state.status !== 'unknown') return;
-    import('./current-user-request')
-      .then(({ fetchCurrentUser }) => fetchCurrentUser())
-      // A network or server error says nothing about the session: stay "unknown".
-      .catch(() => undefined);
-  });
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { clearCsrfToken } from '@/lib/api-client';
@@ -18,6 +18,10 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// findBy*/waitFor give up after 1 s by default: make test runs this suite beside the backend
+// suites on two cores, where a busy second is not a failure of the screen under test.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Screens, islands, the toaster...: with their code loaded up front nothing suspends, which
 // React 19's act() would only resolve when awaited (the tests render synchronously).

@@ -122,7 +122,13 @@ describe('chat against a fake Ollama', () => {
         reachable: true,
         modelAvailable: true,
       },
-      memory: { kind: 'sqlite', path: app.services.memoryPath, ok: true, sessions: 2 },
+      memory: {
+        kind: 'sqlite',
+        path: app.services.memoryPath,
+        ok: true,
+        sessions: 2,
+        writable: true,
+      },
       license: { status: 'not_configured' },
     });
     assert.ok(ollama.requests.includes('GET /api/tags'));

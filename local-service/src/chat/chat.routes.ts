@@ -3,6 +3,7 @@ import type { ConversationStore } from '../memory/conversation-store';
 import { ServiceError } from '../http/service-error';
 import { checkSessionId, parseChatRequest } from './chat-request';
 import type { ChatService } from './chat.service';
+import { stoppingError, type Lifecycle } from '../lifecycle/shutdown';
 
 const DEFAULT_SESSION_LIST = 50;
 const MAX_SESSION_LIST = 200;
@@ -30,12 +31,25 @@ function clientGoneSignal(res: Response): AbortSignal {
 }
 
 /** POST /chat, GET /sessions, DELETE /memory/:sessionId. */
-export function chatRoutes(chat: ChatService, store: ConversationStore): Router {
+export function chatRoutes(
+  chat: ChatService,
+  store: ConversationStore,
+  lifecycle: Lifecycle,
+): Router {
   const router = Router();
 
   router.post('/chat', async (req, res) => {
-    const reply = await chat.send(parseChatRequest(req.body), clientGoneSignal(res));
-    res.json(reply);
+    const request = parseChatRequest(req.body);
+    const signal = AbortSignal.any([clientGoneSignal(res), lifecycle.shutdownSignal]);
+    try {
+      res.json(await chat.send(request, signal));
+    } catch (err) {
+      if (!lifecycle.shutdownSignal.aborted) throw err;
+      // Nothing was stored: an exchange is saved only once answered.
+      throw stoppingError(
+        'The IronKeep local service stopped before the model answered, and nothing was saved. Send your message again in a moment.',
+      );
+    }
   });
 
   router.get('/sessions', (req, res) => {

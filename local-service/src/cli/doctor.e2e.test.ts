@@ -78,7 +78,7 @@ describe('ironkeep doctor', () => {
       assert.match(line(run.stdout, name), /^PASS /, name);
     }
     assert.match(line(run.stdout, 'Model'), /mistral:7b is available/);
-    assert.match(line(run.stdout, 'Licence'), /^WARN .*Not Licensed: chat works/);
+    assert.match(line(run.stdout, 'License'), /^WARN .*Not Licensed: chat works/);
     for (const name of ['CPU', 'Memory', 'Disk', 'Operating system']) line(run.stdout, name);
     // Hardware differs between machines: the exit code must agree with whatever it found.
     assert.equal(run.code, /^FAIL /m.test(run.stdout) ? 1 : 0);
@@ -108,7 +108,7 @@ describe('ironkeep doctor', () => {
     }
   });
 
-  it('checks the configured licence offline', async () => {
+  it('checks the configured license offline', async () => {
     const signer = createSigner();
     const env = { LICENSE_PUBLIC_KEY: signer.publicKeyPem };
     const valid = await runIronkeep(['doctor'], home.dir, {
@@ -116,7 +116,7 @@ describe('ironkeep doctor', () => {
       IRONKEEP_LICENSE_KEY: issueKey(signer, 'pro'),
     });
     assert.match(
-      line(valid.stdout, 'Licence'),
+      line(valid.stdout, 'License'),
       /^PASS .*Pro, 5 users, Acme Health, expires 2027-01-01/,
     );
     const expired = await runIronkeep(['doctor'], home.dir, {
@@ -124,13 +124,13 @@ describe('ironkeep doctor', () => {
       IRONKEEP_LICENSE_KEY: issueKey(signer, 'starter', { exp: '2020-01-01T00:00:00.000Z' }),
     });
     assert.match(
-      line(expired.stdout, 'Licence'),
+      line(expired.stdout, 'License'),
       /^WARN .*expired on 2020-01-01.*\(LICENSE_EXPIRED\); chat still works/,
     );
     const noKey = await runIronkeep(['doctor'], home.dir, {
       IRONKEEP_LICENSE_KEY: issueKey(signer, 'pro'),
     });
-    assert.match(fixAfter(noKey.stdout, 'Licence'), /ironkeep init --public-key/);
+    assert.match(fixAfter(noKey.stdout, 'License'), /ironkeep init --public-key/);
   });
 
   it('--json prints every check', async () => {

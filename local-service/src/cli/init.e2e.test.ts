@@ -8,7 +8,7 @@ import { plain, runIronkeep, runOnTerminal, tempHome } from '../testing/cli';
 const readConfig = (home: string) => JSON.parse(readFileSync(join(home, 'config.json'), 'utf8'));
 
 describe('ironkeep init (flags)', () => {
-  it('writes config.json (owner-only) from the flags, the licence key masked in the output', async () => {
+  it('writes config.json (owner-only) from the flags, the license key masked in the output', async () => {
     const home = tempHome();
     const signer = createSigner();
     const key = issueKey(signer, 'pro', { org: 'Acme Health' });
@@ -45,7 +45,7 @@ describe('ironkeep init (flags)', () => {
         licensePublicKey: signer.publicKeyPem.trim(),
       });
       assert.equal(statSync(join(home.dir, 'config.json')).mode & 0o777, 0o600);
-      assert.match(run.stdout, /licence: {2}IRON-PRO-\[REDACTED\]/);
+      assert.match(run.stdout, /license: {2}IRON-PRO-\[REDACTED\]/);
       assert.match(run.stdout, /check: {4}Pro, 5 users, Acme Health, expires 2027-01-01/);
       assert.ok(!run.stdout.includes(key), 'the key is never printed');
     } finally {
@@ -86,7 +86,7 @@ describe('ironkeep init (flags)', () => {
       const cases = [
         [
           ['--license-key', 'IRON-PRO-1234'],
-          /--license-key: This is not a valid IronKeep licence key/,
+          /--license-key: This is not a valid IronKeep license key/,
         ],
         [['--port', '99999'], /--port: A port is a number from 1 to 65535/],
         [['--ollama-url', 'localhost:11434'], /--ollama-url: The address must use http or https/],
@@ -113,7 +113,7 @@ describe('ironkeep init (interactive wizard on a terminal)', () => {
     const key = issueKey(signer, 'starter');
     // Each prompt's text, and what a user types at it (\r = Enter, \x1b[B = arrow down, \x15 = clear line).
     const script: [RegExp, string][] = [
-      [/Licence key/, `${key}\r`],
+      [/License key/, `${key}\r`],
       [/Model runtime/, '\x1b[B\r'],
       [/Server address/, '\x15http://127.0.0.1:8000/v1\r'],
       [/API key/, 'sk-typed-secret\r'],

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { DeviceListResponse } from '../license/device.routes';
-import { runIronkeep, tempHome } from '../testing/cli';
-import { deadUrl, freePort } from '../testing/http';
+import { initOnFreePorts, runIronkeep, stopLeftoverService, tempHome } from '../testing/cli';
+import { deadUrl } from '../testing/http';
 import { createSigner, issueKey } from '../testing/license-keys';
 import { postJson } from '../testing/service';
-import { isAlive } from './process-control';
 
 describe('ironkeep license devices | release (against a started service)', () => {
   const home = tempHome();
@@ -24,37 +23,19 @@ describe('ironkeep license devices | release (against a started service)', () =>
   };
 
   before(async () => {
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
     const pem = join(home.dir, 'public.pem');
     writeFileSync(pem, signer.publicKeyPem);
-    const init = await runIronkeep(
-      [
-        'init',
-        '--yes',
-        '--license-key',
-        key,
-        '--public-key',
-        pem,
-        '--ollama-url',
-        await deadUrl(),
-        '--port',
-        String(port),
-        '--web-port',
-        String(await freePort()),
-      ],
-      home.dir,
-    );
-    assert.equal(init.code, 0, init.stderr);
+    url = await initOnFreePorts(home.dir, [
+      '--license-key',
+      key,
+      '--public-key',
+      pem,
+      '--ollama-url',
+      await deadUrl(),
+    ]);
   });
   after(async () => {
-    await runIronkeep(['stop'], home.dir);
-    try {
-      const pid = Number(readFileSync(join(home.dir, 'ironkeep.pid'), 'utf8'));
-      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-    } catch {
-      // no pid file: nothing left running
-    }
+    await stopLeftoverService(home.dir);
     home.remove();
   });
 
@@ -77,21 +58,21 @@ describe('ironkeep license devices | release (against a started service)', () =>
     assert.equal(start.code, 0, start.stderr + start.stdout);
     const run = await runIronkeep(['license', 'devices'], home.dir);
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, /No licence devices are recorded yet/);
-    assert.match(run.stdout, /Configured licence lic-cli \(Pro\): 0 of 5 seat\(s\) in use\./);
+    assert.match(run.stdout, /No license devices are recorded yet/);
+    assert.match(run.stdout, /Configured license lic-cli \(Pro\): 0 of 5 seat\(s\) in use\./);
   });
 
-  it('devices prints a table with ids, licence, hash prefix and times, never the fingerprint', async () => {
+  it('devices prints a table with ids, license, hash prefix and times, never the fingerprint', async () => {
     for (const device of ['cli-fp-1', 'cli-fp-2', 'cli-fp-3', 'cli-fp-4', 'cli-fp-5']) {
       assert.equal((await verify(device)).status, 200, device);
     }
     assert.equal((await verify('cli-fp-6')).status, 403);
     const run = await runIronkeep(['license', 'devices'], home.dir);
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, /^Licence devices \(5\):$/m);
+    assert.match(run.stdout, /^License devices \(5\):$/m);
     assert.match(
       run.stdout,
-      /^ {2}ID +LICENCE +FINGERPRINT +FIRST SEEN \(UTC\) +LAST SEEN \(UTC\)$/m,
+      /^ {2}ID +LICENSE +FINGERPRINT +FIRST SEEN \(UTC\) +LAST SEEN \(UTC\)$/m,
     );
     const rows = run.stdout.match(
       /^ {2}\d+ +lic-cli +[0-9a-f]{12} +\d{4}-\d\d-\d\d \d\d:\d\d +\d{4}-\d\d-\d\d \d\d:\d\d$/gm,
@@ -110,11 +91,11 @@ describe('ironkeep license devices | release (against a started service)', () =>
     assert.match(
       run.stdout,
       new RegExp(
-        `^Released device ${victim.deviceId} \\(licence lic-cli, fingerprint ${victim.fingerprintHash}, last seen .* UTC\\)\\.$`,
+        `^Released device ${victim.deviceId} \\(license lic-cli, fingerprint ${victim.fingerprintHash}, last seen .* UTC\\)\\.$`,
         'm',
       ),
     );
-    assert.match(run.stdout, /Licence lic-cli now has 4 device\(s\) recorded/);
+    assert.match(run.stdout, /License lic-cli now has 4 device\(s\) recorded/);
     const after = await devicesJson();
     assert.equal(after.configuredLicense?.devicesInUse, 4);
     assert.ok(!after.devices.some((d) => d.deviceId === victim.deviceId));
@@ -125,7 +106,7 @@ describe('ironkeep license devices | release (against a started service)', () =>
   it('release of an unknown or already released id: exit 1 with the service message', async () => {
     const run = await runIronkeep(['license', 'release', '424242'], home.dir);
     assert.equal(run.code, 1);
-    assert.match(run.stderr, /No licence device has id 424242.*\(LICENSE_DEVICE_NOT_FOUND\)/);
+    assert.match(run.stderr, /No license device has id 424242.*\(LICENSE_DEVICE_NOT_FOUND\)/);
     assert.equal(run.stdout, '');
   });
 

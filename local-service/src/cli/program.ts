@@ -28,9 +28,7 @@ function seconds(value: string): number {
 /** Builds the `ironkeep` command tree; `run` receives each command's exit code. */
 export function buildProgram(run: (code: Promise<number>) => void): Command {
   const program = new Command('ironkeep')
-    .description(
-      'IronKeep AI local edition: private chat on this machine, with your own model runtime.',
-    )
+    .description('IronKeep Local: private chat on this machine, with your own model runtime.')
     .version(readPackageVersion(), '-v, --version')
     .option('--home <dir>', 'configuration folder (default $IRONKEEP_HOME or ~/.ironkeep)')
     .addHelpText('after', EPILOG)
@@ -44,8 +42,8 @@ export function buildProgram(run: (code: Promise<number>) => void): Command {
 
   program
     .command('init')
-    .description('set up the licence key, model runtime, model and ports (a wizard on a terminal)')
-    .option('--license-key <key>', 'licence key from your IronKeep account ("" removes it)')
+    .description('set up the license key, model runtime, model and ports (a wizard on a terminal)')
+    .option('--license-key <key>', 'license key from your IronKeep account ("" removes it)')
     .addOption(new Option('--runtime <kind>', 'model runtime').choices(['ollama', 'openai']))
     .option('--ollama-url <url>', 'Ollama address (default http://localhost:11434)')
     .option(
@@ -56,14 +54,14 @@ export function buildProgram(run: (code: Promise<number>) => void): Command {
     .option('--model <name>', 'model name (default mistral:7b)')
     .option('--port <n>', 'chat service port (default 8080)')
     .option('--web-port <n>', 'web interface port (default 3001)')
-    .option('--public-key <file|pem>', 'IronKeep licence public key (PEM file or text)')
+    .option('--public-key <file|pem>', 'IronKeep license public key (PEM file or text)')
     .option('-y, --yes', 'no questions: use the flags, the current config and the defaults')
     .action((options: InitOptions) => run(initCommand(home(), options)));
 
   program
     .command('doctor')
     .description(
-      'check Node.js, ports, model runtime, model, licence and hardware; exit 1 on a failure',
+      'check Node.js, ports, model runtime, model, license and hardware; exit 1 on a failure',
     )
     .option('--json', 'print the checks as JSON')
     .action((options: { json?: boolean }) => run(doctorCommand(settings(), options)));
@@ -82,13 +80,18 @@ export function buildProgram(run: (code: Promise<number>) => void): Command {
   program
     .command('stop')
     .description('stop the background service')
-    .option('--timeout <seconds>', 'how long to wait before forcing it', seconds, 10)
+    .option(
+      '--timeout <seconds>',
+      'how long to wait before forcing it (the service lets requests finish for up to SHUTDOWN_TIMEOUT_MS, 25 s)',
+      seconds,
+      30,
+    )
     .action((options: { timeout: number }) => run(stopCommand(settings(), options)));
 
   program
     .command('status')
     .description(
-      'is the service running, and is its runtime, model, memory and licence ok (exit 3: not running)',
+      'is the service running, and is its runtime, model, memory and license ok (exit 3: not running)',
     )
     .option('--json', 'print the status as JSON')
     .action((options: { json?: boolean }) => run(statusCommand(settings(), options)));
@@ -109,15 +112,15 @@ export function buildProgram(run: (code: Promise<number>) => void): Command {
 
   const license = program
     .command('license')
-    .description('licence devices: list them, release the seat of a replaced machine');
+    .description('license devices: list them, release the seat of a replaced machine');
   license
     .command('devices')
-    .description('list the devices recorded per licence (id, licence, fingerprint hash, seen)')
+    .description('list the devices recorded per license (id, license, fingerprint hash, seen)')
     .option('--json', 'print the devices as JSON')
     .action((options: { json?: boolean }) => run(licenseDevicesCommand(settings(), options)));
   license
     .command('release')
-    .description("free a device's seat so another device can use the licence")
+    .description("free a device's seat so another device can use the license")
     .argument('<deviceId>', 'the ID that `ironkeep license devices` shows', deviceIdArgument)
     .action((deviceId: string) => run(licenseReleaseCommand(settings(), deviceId)));
 

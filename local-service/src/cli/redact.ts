@@ -3,7 +3,8 @@ import { maskLicenseKey } from './output';
 import type { CliConfigFile } from './settings';
 
 export const REDACTED = '[REDACTED]';
-const LICENSE_KEY_PATTERN = /IRON-(PRO|STARTER)-[0-9a-fA-F]+-[0-9a-fA-F]+/g;
+// Both encodings: IRON-{MARK}-{hex}-{hex} (first issued) and IRON-{MARK}-{base64url}.{base64url}.
+const LICENSE_KEY_PATTERN = /IRON-(PRO|STARTER)-[A-Za-z0-9_.-]+/g;
 const BEARER_PATTERN = /(Bearer\s+)[^\s"']+/gi;
 
 /** Removes licence keys, bearer tokens and the given secrets from free text (logs). */
@@ -23,7 +24,7 @@ export function redactText(text: string, secrets: (string | undefined)[]): strin
 export function describeLicenseKey(key: string): string {
   try {
     const { payload } = parseLicenseKey(key);
-    return `${maskLicenseKey(key)} (licence ${payload.lid}, ${payload.org}, ${payload.tier}, expires ${payload.exp.slice(0, 10)})`;
+    return `${maskLicenseKey(key)} (license ${payload.lid}, ${payload.org}, ${payload.tier}, expires ${payload.exp.slice(0, 10)})`;
   } catch {
     return `${maskLicenseKey(key)} (not a well-formed key)`;
   }

@@ -22,12 +22,12 @@ export function describeHealth(health: HealthResponse): string[] {
   if (license.status === 'valid') {
     const tier = license.tier === 'pro' ? 'Pro' : 'Starter';
     lines.push(
-      `Licence:       ${tier}, ${license.maxUsers} user(s), ${license.organization}, expires ${license.expiresAt.slice(0, 10)}`,
+      `License:       ${tier}, ${license.maxUsers} user(s), ${license.organization}, expires ${license.expiresAt.slice(0, 10)}`,
     );
   } else if (license.status === 'invalid') {
-    lines.push(`Licence:       Not Licensed — ${license.message}`);
+    lines.push(`License:       Not Licensed — ${license.message}`);
   } else {
-    lines.push('Licence:       Not Licensed (no key configured; chat still works)');
+    lines.push('License:       Not Licensed (no key configured; chat still works)');
   }
   return lines;
 }

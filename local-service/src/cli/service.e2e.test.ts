@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { freePort, listen } from '../testing/http';
+import { listen } from '../testing/http';
 import { startFakeOllama, type FakeOllama } from '../testing/fake-ollama';
-import { runIronkeep, tempHome } from '../testing/cli';
+import { initOnFreePorts, runIronkeep, stopLeftoverService, tempHome } from '../testing/cli';
 import { postJson } from '../testing/service';
 import { isAlive } from './process-control';
 
@@ -16,26 +16,11 @@ describe('ironkeep start | status | stop', () => {
 
   before(async () => {
     ollama = await startFakeOllama();
-    port = await freePort();
-    const init = await runIronkeep(
-      [
-        'init',
-        '--yes',
-        '--ollama-url',
-        ollama.url,
-        '--port',
-        String(port),
-        '--web-port',
-        String(await freePort()),
-      ],
-      home.dir,
-    );
-    assert.equal(init.code, 0, init.stderr);
+    port = Number(new URL(await initOnFreePorts(home.dir, ['--ollama-url', ollama.url])).port);
   });
   after(async () => {
-    // Never leave a service behind, whatever failed above.
-    await runIronkeep(['stop'], home.dir);
-    if (pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
+    await stopLeftoverService(home.dir);
+    if (pid && isAlive(pid)) process.kill(pid, 'SIGKILL'); // its pid file is gone after `stop`
     await ollama.close();
     home.remove();
   });
@@ -71,7 +56,7 @@ describe('ironkeep start | status | stop', () => {
     assert.match(run.stdout, new RegExp(`already running \\(pid ${pid}\\)`));
   });
 
-  it('status: running with runtime, model, memory and licence lines, exit 0', async () => {
+  it('status: running with runtime, model, memory and license lines, exit 0', async () => {
     const run = await runIronkeep(['status'], home.dir);
     assert.equal(run.code, 0);
     assert.match(
@@ -81,7 +66,7 @@ describe('ironkeep start | status | stop', () => {
       ),
     );
     assert.match(run.stdout, /Memory: +SQLite .*local-service\.sqlite — ok, 1 session\(s\)/);
-    assert.match(run.stdout, /Licence: +Not Licensed \(no key configured; chat still works\)/);
+    assert.match(run.stdout, /License: +Not Licensed \(no key configured; chat still works\)/);
     const json = JSON.parse((await runIronkeep(['status', '--json'], home.dir)).stdout);
     assert.equal(json.running, true);
     assert.equal(json.pid, pid);

@@ -67,13 +67,13 @@ describe('ironkeep support-bundle', () => {
 
       for (const file of filesUnder(root)) {
         const text = readFileSync(file, 'utf8');
-        assert.ok(!text.includes(licenseKey.slice(20, 60)), `licence key in ${file}`);
+        assert.ok(!text.includes(licenseKey.slice(20, 60)), `license key in ${file}`);
         assert.ok(!text.includes(apiKey), `API key in ${file}`);
       }
       const config = JSON.parse(read('config.json')).config;
       assert.equal(
         config.licenseKey,
-        'IRON-PRO-[REDACTED] (licence lic-4242, Acme Health, pro, expires 2027-01-01)',
+        'IRON-PRO-[REDACTED] (license lic-4242, Acme Health, pro, expires 2027-01-01)',
       );
       assert.equal(config.openaiApiKey, '[REDACTED]');
       assert.equal(config.runtime, 'openai');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { LocalServiceConfig } from '../config';
 import type { ConversationStore } from '../memory/conversation-store';
+import type { Storage } from '../memory/storage';
 import type { LicenseVerifier } from '../license/license-verifier';
 import { ServiceError } from '../http/service-error';
 import { sameOllamaModel } from '../runtime/ollama-runtime';
@@ -23,7 +24,18 @@ export interface HealthResponse {
     /** Whether the runtime lists the model; null when it could not be asked. */
     modelAvailable: boolean | null;
   };
-  memory: { kind: 'sqlite'; path: string; ok: boolean; sessions: number | null };
+  /**
+   * `ok`: the store can be read; `writable`: the last write worked (false while the disk is full
+   * or the folder read-only, with the reason in `detail`).
+   */
+  memory: {
+    kind: 'sqlite';
+    path: string;
+    ok: boolean;
+    sessions: number | null;
+    writable: boolean;
+    detail?: string;
+  };
   license:
     | { status: 'not_configured' }
     | { status: 'valid'; tier: string; maxUsers: number; organization: string; expiresAt: string }
@@ -32,11 +44,19 @@ export interface HealthResponse {
 
 const RUNTIME_NAMES = { ollama: 'Ollama', openai: 'OpenAI-compatible' } as const;
 
-function memoryStatus(store: ConversationStore, path: string): HealthResponse['memory'] {
+function memoryStatus(store: ConversationStore, storage: Storage): HealthResponse['memory'] {
+  const problem = storage.lastProblem;
+  const writes = problem ? { writable: false, detail: problem.message } : { writable: true };
   try {
-    return { kind: 'sqlite', path, ok: true, sessions: store.countSessions() };
+    return {
+      kind: 'sqlite',
+      path: storage.path,
+      ok: true,
+      sessions: store.countSessions(),
+      ...writes,
+    };
   } catch {
-    return { kind: 'sqlite', path, ok: false, sessions: null };
+    return { kind: 'sqlite', path: storage.path, ok: false, sessions: null, ...writes };
   }
 }
 
@@ -61,7 +81,7 @@ export function healthRoutes(
   runtime: ModelRuntime,
   store: ConversationStore,
   verifier: LicenseVerifier,
-  memoryPath: string,
+  storage: Storage,
 ): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
@@ -71,9 +91,9 @@ export function healthRoutes(
           runtime.kind === 'ollama' ? sameOllamaModel(name, config.model) : name === config.model,
         )
       : null;
-    const memory = memoryStatus(store, memoryPath);
+    const memory = memoryStatus(store, storage);
     const body: HealthResponse = {
-      status: probe.reachable && modelAvailable && memory.ok ? 'ok' : 'degraded',
+      status: probe.reachable && modelAvailable && memory.ok && memory.writable ? 'ok' : 'degraded',
       service: SERVICE_NAME,
       version: config.version,
       model: config.model,

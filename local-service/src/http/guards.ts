@@ -73,7 +73,7 @@ export function localAdminOnly(): RequestHandler {
         new ServiceError(
           403,
           'LOCAL_ADMIN_ONLY',
-          'Licence devices can only be managed from the machine running the service: run `ironkeep license devices` there (in Docker: `docker compose exec local-service ironkeep license devices`).',
+          'License devices can only be managed from the machine running the service: run `ironkeep license devices` there (in Docker: `docker compose exec local-service ironkeep license devices`).',
         ),
       );
     }
@@ -82,7 +82,7 @@ export function localAdminOnly(): RequestHandler {
         new ServiceError(
           403,
           'LOCAL_ADMIN_ONLY',
-          'Licence devices cannot be managed from a web page; use `ironkeep license devices` on the machine running the service.',
+          'License devices cannot be managed from a web page; use `ironkeep license devices` on the machine running the service.',
         ),
       );
     }

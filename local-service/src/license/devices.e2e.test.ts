@@ -3,17 +3,19 @@ import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { ManualClock } from '../clock';
-import { deadUrl } from '../testing/http';
 import { createSigner, issueKey } from '../testing/license-keys';
-import { postJson, serveTestApp, testConfig, type TestService } from '../testing/service';
+import {
+  expectServiceError,
+  postJson,
+  serveLicensedTestApp,
+  type TestService,
+} from '../testing/service';
 import type { RecordedDevice } from './device-registry';
 import type { DeviceListResponse } from './device.routes';
 
-type ErrorBody = { statusCode: number; code: string; message: string; error: string };
-
 const hashOf = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex');
 
-describe('licence seat release: GET /license/devices, DELETE /license/devices/:deviceId', () => {
+describe('license seat release: GET /license/devices, DELETE /license/devices/:deviceId', () => {
   const signer = createSigner();
   const clock = new ManualClock(new Date('2026-06-01T00:00:00Z'));
   let app: TestService;
@@ -35,25 +37,14 @@ describe('licence seat release: GET /license/devices, DELETE /license/devices/:d
     assert.ok(found, `device ${fingerprint} of ${licenseId} is listed`);
     return found;
   };
-  const expectError = async (res: Response, status: number, code: string) => {
-    const body = (await res.json()) as ErrorBody;
-    assert.equal(res.status, status, JSON.stringify(body));
-    assert.equal(body.statusCode, status);
-    assert.equal(body.code, code);
-    assert.equal(typeof body.error, 'string');
-    assert.equal(typeof body.message, 'string');
-    return body;
-  };
+  const expectError = expectServiceError;
 
   before(async () => {
-    app = await serveTestApp(
-      testConfig({ ollamaUrl: await deadUrl(), licensePublicKey: signer.publicKeyPem }),
-      { clock },
-    );
+    app = await serveLicensedTestApp(signer, clock);
   });
   after(() => app.close());
 
-  it('nothing recorded yet: an empty list, no configured licence', async () => {
+  it('nothing recorded yet: an empty list, no configured license', async () => {
     assert.deepEqual(await list(), { devices: [], configuredLicense: null });
   });
 
@@ -80,7 +71,7 @@ describe('licence seat release: GET /license/devices, DELETE /license/devices/:d
   it('an unknown device id → 404 LICENSE_DEVICE_NOT_FOUND; releasing twice → 404 the second time', async () => {
     const body = await expectError(await release(987654), 404, 'LICENSE_DEVICE_NOT_FOUND');
     assert.equal(body.error, 'Not Found');
-    assert.match(body.message, /No licence device has id 987654/);
+    assert.match(body.message, /No license device has id 987654/);
 
     const key = issueKey(signer, 'starter');
     assert.equal((await verify(key, 'once')).status, 200);
@@ -162,17 +153,11 @@ describe('licence seat release: GET /license/devices, DELETE /license/devices/:d
   });
 });
 
-describe('GET /license/devices with a configured licence key', () => {
-  it('reports the configured licence seats in use and its limit', async () => {
+describe('GET /license/devices with a configured license key', () => {
+  it('reports the configured license seats in use and its limit', async () => {
     const signer = createSigner();
     const key = issueKey(signer, 'pro', { lid: 'lic-configured' });
-    const app = await serveTestApp(
-      testConfig({
-        ollamaUrl: await deadUrl(),
-        licensePublicKey: signer.publicKeyPem,
-        licenseKey: key,
-      }),
-    );
+    const app = await serveLicensedTestApp(signer, undefined, { licenseKey: key });
     try {
       for (const device of ['a', 'b']) {
         const res = await postJson(`${app.url}/license/verify`, { device_fingerprint: device });

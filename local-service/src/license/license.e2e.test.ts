@@ -13,7 +13,14 @@ import {
   STARTER_FEATURES,
   type TestSigner,
 } from '../testing/license-keys';
-import { postJson, serveTestApp, testConfig, type TestService } from '../testing/service';
+import {
+  expectServiceError,
+  postJson,
+  serveLicensedTestApp,
+  serveTestApp,
+  testConfig,
+  type TestService,
+} from '../testing/service';
 
 type ErrorBody = { statusCode: number; code: string; message: string; error: string };
 
@@ -23,25 +30,8 @@ describe('POST /license/verify', () => {
   let app: TestService;
   const verify = (license_key: unknown, device_fingerprint: unknown = 'device-a') =>
     postJson(`${app.url}/license/verify`, { license_key, device_fingerprint });
-  const expectError = async (res: Response, status: number, code: string) => {
-    const body = (await res.json()) as ErrorBody;
-    assert.equal(res.status, status, JSON.stringify(body));
-    assert.equal(body.statusCode, status);
-    assert.equal(body.code, code);
-    return body;
-  };
-
-  before(async () => {
-    app = await serveTestApp(
-      testConfig({ ollamaUrl: await deadUrl(), licensePublicKey: signer.publicKeyPem }),
-      { clock },
-    );
-  });
-  after(() => app.close());
-
-  it('a valid starter key → 200 with tier, 1 user and the starter features', async () => {
-    const key = issueKey(signer, 'starter', { lid: 'lic-starter-1' });
-    const res = await verify(key);
+  const expectError = expectServiceError;
+  const expectStarter = async (res: Response, licenseId: string) => {
     assert.equal(res.status, 200);
     assert.deepEqual(await res.json(), {
       valid: true,
@@ -50,8 +40,18 @@ describe('POST /license/verify', () => {
       features: STARTER_FEATURES,
       organization: 'Acme Health',
       expiresAt: '2027-01-01T00:00:00.000Z',
-      licenseId: 'lic-starter-1',
+      licenseId,
     });
+  };
+
+  before(async () => {
+    app = await serveLicensedTestApp(signer, clock);
+  });
+  after(() => app.close());
+
+  it('a valid starter key → 200 with tier, 1 user and the starter features', async () => {
+    const key = issueKey(signer, 'starter', { lid: 'lic-starter-1' });
+    await expectStarter(await verify(key), 'lic-starter-1');
   });
 
   it('a valid pro key → 200 with 5 users and the pro features', async () => {
@@ -71,17 +71,34 @@ describe('POST /license/verify', () => {
   it('the spec client-side format alone (IRON-…) is not enough → 400 LICENSE_MALFORMED', async () => {
     await expectError(await verify('IRON-PRO-1234-5678'), 400, 'LICENSE_MALFORMED');
     await expectError(await verify('not a key'), 400, 'LICENSE_MALFORMED');
-    const upper = issueKey(signer, 'pro').toUpperCase();
+    const hexKey = signKey(signer, payloadFor(signer, 'pro'), { encoding: 'hex' });
+    const upper = hexKey.toUpperCase();
     await expectError(await verify(upper), 400, 'LICENSE_MALFORMED');
   });
 
-  it('a tampered payload → 403 LICENSE_BAD_SIGNATURE', async () => {
-    const key = issueKey(signer, 'starter');
-    const [, mark, , signature] = key.split('-');
-    const forged = payloadFor(signer, 'starter', { maxUsers: 500 });
-    const forgedHex = Buffer.from(JSON.stringify(forged)).toString('hex');
+  it('a key issued in the first, hex encoding is still accepted', async () => {
+    const key = signKey(signer, payloadFor(signer, 'starter', { lid: 'lic-hex-1' }), {
+      encoding: 'hex',
+    });
+    assert.match(key, /^IRON-STARTER-[0-9a-f]+-[0-9a-f]{128}$/);
+    await expectStarter(await verify(key, 'device-hex'), 'lic-hex-1');
+  });
+
+  it('a tampered payload → 403 LICENSE_BAD_SIGNATURE, in either encoding', async () => {
+    const forged = JSON.stringify(payloadFor(signer, 'starter', { maxUsers: 500 }));
+    const [signed, signature] = issueKey(signer, 'starter').split('.');
+    const mark = signed.split('-')[1];
+    const forgedB64 = Buffer.from(forged).toString('base64url');
     await expectError(
-      await verify(`IRON-${mark}-${forgedHex}-${signature}`),
+      await verify(`IRON-${mark}-${forgedB64}.${signature}`),
+      403,
+      'LICENSE_BAD_SIGNATURE',
+    );
+    const hexKey = signKey(signer, payloadFor(signer, 'starter'), { encoding: 'hex' });
+    const hexSignature = hexKey.split('-')[3];
+    const forgedHex = Buffer.from(forged).toString('hex');
+    await expectError(
+      await verify(`IRON-${mark}-${forgedHex}-${hexSignature}`),
       403,
       'LICENSE_BAD_SIGNATURE',
     );
@@ -107,7 +124,7 @@ describe('POST /license/verify', () => {
   });
 
   it('a signed key whose mark disagrees with its tier → 400 LICENSE_MALFORMED', async () => {
-    const key = signKey(signer, payloadFor(signer, 'starter'), 'PRO');
+    const key = signKey(signer, payloadFor(signer, 'starter'), { mark: 'PRO' });
     const body = await expectError(await verify(key), 400, 'LICENSE_MALFORMED');
     assert.match(body.message, /PRO mark does not match the starter tier/);
   });
@@ -128,7 +145,7 @@ describe('POST /license/verify', () => {
       assert.equal((await verify(key, device)).status, 200, device);
     }
     const body = await expectError(await verify(key, 'd6'), 403, 'LICENSE_DEVICE_LIMIT');
-    assert.match(body.message, /Pro licence is already in use on 5 devices/);
+    assert.match(body.message, /Pro license is already in use on 5 devices/);
     assert.match(body.message, /`ironkeep license release`/);
     assert.equal((await verify(key, 'd3')).status, 200);
     assert.equal((await verify(key, 'd1')).status, 200);
@@ -141,7 +158,7 @@ describe('POST /license/verify', () => {
     await expectError(await verify(key, 'desktop'), 403, 'LICENSE_DEVICE_LIMIT');
   });
 
-  it('device limits count per licence id, not per organisation key', async () => {
+  it('device limits count per license id, not per organization key', async () => {
     assert.equal((await verify(issueKey(signer, 'starter'), 'desktop')).status, 200);
   });
 
@@ -155,7 +172,9 @@ describe('POST /license/verify', () => {
   });
 
   it('device fingerprints are stored hashed, not as sent', () => {
-    const rows = app.services.db.prepare('SELECT device_hash FROM license_devices').all() as {
+    const rows = app.services.storage.db
+      .prepare('SELECT device_hash FROM license_devices')
+      .all() as {
       device_hash: string;
     }[];
     assert.ok(rows.length >= 5);
@@ -163,7 +182,7 @@ describe('POST /license/verify', () => {
   });
 });
 
-describe('licence public key sources and the configured key', () => {
+describe('license public key sources and the configured key', () => {
   it('no public key anywhere → 503 LICENSE_NO_PUBLIC_KEY, and chat is not blocked', async () => {
     const signer = createSigner();
     const app = await serveTestApp(testConfig({ ollamaUrl: await deadUrl() }));
@@ -174,7 +193,7 @@ describe('licence public key sources and the configured key', () => {
       });
       assert.equal(res.status, 503);
       assert.equal(((await res.json()) as ErrorBody).code, 'LICENSE_NO_PUBLIC_KEY');
-      // Chat still runs into the runtime (down here), not into a licence check.
+      // Chat still runs into the runtime (down here), not into a license check.
       const chat = await postJson(`${app.url}/chat`, { message: 'hi', session_id: 's' });
       assert.equal(((await chat.json()) as ErrorBody).code, 'MODEL_RUNTIME_UNREACHABLE');
     } finally {
@@ -231,13 +250,9 @@ describe('licence public key sources and the configured key', () => {
 
   it('health reports a configured key that fails with its code', async () => {
     const signer = createSigner();
-    const app = await serveTestApp(
-      testConfig({
-        ollamaUrl: await deadUrl(),
-        licensePublicKey: signer.publicKeyPem,
-        licenseKey: issueKey(signer, 'pro', { exp: '2020-01-01T00:00:00.000Z' }),
-      }),
-    );
+    const app = await serveLicensedTestApp(signer, undefined, {
+      licenseKey: issueKey(signer, 'pro', { exp: '2020-01-01T00:00:00.000Z' }),
+    });
     try {
       const health = (await (await fetch(`${app.url}/health`)).json()) as {
         license: { status: string; code: string };

@@ -31,7 +31,7 @@ export function parsePublicKey(text: string): TrustedKey {
     key = createPublicKey({ key: der, format: 'der', type: 'spki' });
   }
   if (key.asymmetricKeyType !== 'ed25519') {
-    throw new Error(`the licence public key must be Ed25519 (got ${key.asymmetricKeyType})`);
+    throw new Error(`the license public key must be Ed25519 (got ${key.asymmetricKeyType})`);
   }
   const raw = Buffer.from(key.export({ format: 'jwk' }).x as string, 'base64url');
   return { key, keyId: keyIdOf(raw) };

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../runtime/model-runtime';
-import type { Db } from './database';
+import type { Storage } from './storage';
 
 export interface SessionSummary {
   sessionId: string;
@@ -14,7 +14,11 @@ export interface StoredTurn {
 
 /** Sessions and their messages in SQLite: the conversation memory behind /chat. */
 export class ConversationStore {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly storage: Storage) {}
+
+  private get db() {
+    return this.storage.db;
+  }
 
   /** The session's latest `limit` turns, oldest first (what the model sees as history). */
   recentTurns(sessionId: string, limit: number): ChatTurn[] {
@@ -26,20 +30,20 @@ export class ConversationStore {
 
   /** Records one exchange and bumps the session's last activity, atomically. */
   appendExchange(sessionId: string, user: StoredTurn, assistant: StoredTurn): void {
-    const insertMessage = this.db.prepare(
-      `INSERT INTO messages (session_id, role, content, created_at) VALUES (?, ?, ?, ?)`,
-    );
     const at = assistant.createdAt.getTime();
-    this.db.transaction(() => {
-      this.db
-        .prepare(
+    this.storage.write((db) => {
+      const insertMessage = db.prepare(
+        `INSERT INTO messages (session_id, role, content, created_at) VALUES (?, ?, ?, ?)`,
+      );
+      db.transaction(() => {
+        db.prepare(
           `INSERT INTO sessions (id, created_at, last_activity) VALUES (?, ?, ?)
            ON CONFLICT (id) DO UPDATE SET last_activity = excluded.last_activity`,
-        )
-        .run(sessionId, user.createdAt.getTime(), at);
-      insertMessage.run(sessionId, user.role, user.content, user.createdAt.getTime());
-      insertMessage.run(sessionId, assistant.role, assistant.content, at);
-    })();
+        ).run(sessionId, user.createdAt.getTime(), at);
+        insertMessage.run(sessionId, user.role, user.content, user.createdAt.getTime());
+        insertMessage.run(sessionId, assistant.role, assistant.content, at);
+      })();
+    });
   }
 
   /** Newest activity first. */
@@ -57,13 +61,13 @@ export class ConversationStore {
 
   /** Deletes a session and its messages; returns how many messages went. */
   clearSession(sessionId: string): number {
-    return this.db.transaction(() => {
-      const { changes } = this.db
-        .prepare(`DELETE FROM messages WHERE session_id = ?`)
-        .run(sessionId);
-      this.db.prepare(`DELETE FROM sessions WHERE id = ?`).run(sessionId);
-      return changes;
-    })();
+    return this.storage.write((db) =>
+      db.transaction(() => {
+        const { changes } = db.prepare(`DELETE FROM messages WHERE session_id = ?`).run(sessionId);
+        db.prepare(`DELETE FROM sessions WHERE id = ?`).run(sessionId);
+        return changes;
+      })(),
+    );
   }
 
   countSessions(): number {

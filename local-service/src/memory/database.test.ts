@@ -10,10 +10,10 @@ describe('memory store schema upgrades', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ironkeep-db-test-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a schema 1 file keeps its licence devices and gives each a device id', () => {
+  it('a schema 1 file keeps its license devices and gives each a device id', () => {
     const path = join(dir, 'v1.sqlite');
     const old = new Database(path);
-    // The licence table exactly as schema 1 created it (a customer's file from before release).
+    // The license table exactly as schema 1 created it (a customer's file from before release).
     old.exec(`CREATE TABLE license_devices (
        license_id TEXT NOT NULL,
        device_hash TEXT NOT NULL,

@@ -1,8 +1,12 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type Db = Database.Database;
+
+// better-sqlite3 reads this once, when it opens its first database: `file:` URIs let a store in a
+// read-only folder be opened as immutable (openDatabase). Plain paths read as before.
+process.env.SQLITE_USE_URI ??= '1';
 
 /**
  * Schema versions, applied in order and recorded in `PRAGMA user_version`. Append only: a
@@ -47,15 +51,49 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE license_devices_v2 RENAME TO license_devices;`,
 ];
 
-/** Opens (creating if needed) the service's SQLite file and brings its schema up to date. */
+/** True when files can be created and written in `dir` (false on a read-only mount, EROFS). */
+export function isWritableDir(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens (creating if needed) the service's SQLite file and brings its schema up to date. In a
+ * read-only data folder an existing store is opened read-only, so conversations can still be
+ * read (writes then fail with SQLITE_READONLY, which memory/storage.ts answers with 503).
+ */
 export function openDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:' && existsSync(path) && !isWritableDir(dirname(path))) {
+    // immutable: no -shm to create in a read-only folder (a WAL-mode file needs one otherwise).
+    // Nothing else can write the file while its folder is read-only.
+    const db = new Database(`file:${encodeURI(path)}?immutable=1`, {
+      readonly: true,
+      fileMustExist: true,
+    });
+    db.pragma('busy_timeout = 5000');
+    checkSchema(db);
+    return db;
+  }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+function checkSchema(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current !== MIGRATIONS.length) {
+    throw new Error(
+      `The memory store ${db.name} is read-only and at schema ${current}, not ${MIGRATIONS.length}: make its folder writable once so it can be upgraded.`,
+    );
+  }
 }
 
 function migrate(db: Db): void {

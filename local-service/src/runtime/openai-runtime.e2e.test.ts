@@ -1,23 +1,34 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deadUrl } from '../testing/http';
-import { startFakeOpenAi } from '../testing/fake-openai';
-import { postJson, serveTestApp, testConfig } from '../testing/service';
+import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
+import type { LocalServiceConfig } from '../config';
+import { postJson, serveTestApp, testConfig, type TestService } from '../testing/service';
 
 const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
 
+/** A fake vLLM and the service in front of it (MODEL_RUNTIME=openai); both closed afterwards. */
+async function withVllm(
+  fake: Parameters<typeof startFakeOpenAi>[0],
+  config: Partial<LocalServiceConfig>,
+  test: (app: TestService, vllm: FakeOpenAi) => Promise<void>,
+): Promise<void> {
+  const vllm = await startFakeOpenAi(fake);
+  const app = await serveTestApp(
+    testConfig({ runtime: 'openai', openaiBaseUrl: `${vllm.url}/v1`, model: MODEL, ...config }),
+  );
+  try {
+    await test(app, vllm);
+  } finally {
+    await app.close();
+    await vllm.close();
+  }
+}
+
 describe('chat against an OpenAI-compatible server (vLLM)', () => {
   it('sends history, temperature and the bearer key; health lists the model', async () => {
-    const vllm = await startFakeOpenAi({ model: MODEL, apiKey: 'sk-local-secret' });
-    const app = await serveTestApp(
-      testConfig({
-        runtime: 'openai',
-        openaiBaseUrl: `${vllm.url}/v1`,
-        openaiApiKey: 'sk-local-secret',
-        model: MODEL,
-      }),
-    );
-    try {
+    const fake = { model: MODEL, apiKey: 'sk-local-secret' };
+    await withVllm(fake, { openaiApiKey: 'sk-local-secret' }, async (app, vllm) => {
       const first = await postJson(`${app.url}/chat`, {
         message: 'Hello',
         session_id: 'v1',
@@ -51,50 +62,32 @@ describe('chat against an OpenAI-compatible server (vLLM)', () => {
         modelAvailable: true,
       });
       assert.ok(!app.logs.join('\n').includes('sk-local-secret'));
-    } finally {
-      await app.close();
-      await vllm.close();
-    }
+    });
   });
 
   it('a wrong API key → 502 saying to set OPENAI_API_KEY (the key itself is not echoed)', async () => {
-    const vllm = await startFakeOpenAi({ model: MODEL, apiKey: 'right' });
-    const app = await serveTestApp(
-      testConfig({
-        runtime: 'openai',
-        openaiBaseUrl: `${vllm.url}/v1`,
-        openaiApiKey: 'wrong-key',
-        model: MODEL,
-      }),
+    await withVllm(
+      { model: MODEL, apiKey: 'right' },
+      { openaiApiKey: 'wrong-key' },
+      async (app) => {
+        const res = await postJson(`${app.url}/chat`, { message: 'Hello', session_id: 'v1' });
+        assert.equal(res.status, 502);
+        const body = (await res.json()) as { code: string; message: string };
+        assert.equal(body.code, 'MODEL_RUNTIME_ERROR');
+        assert.match(body.message, /OPENAI_API_KEY/);
+        assert.ok(!body.message.includes('wrong-key'));
+      },
     );
-    try {
-      const res = await postJson(`${app.url}/chat`, { message: 'Hello', session_id: 'v1' });
-      assert.equal(res.status, 502);
-      const body = (await res.json()) as { code: string; message: string };
-      assert.equal(body.code, 'MODEL_RUNTIME_ERROR');
-      assert.match(body.message, /OPENAI_API_KEY/);
-      assert.ok(!body.message.includes('wrong-key'));
-    } finally {
-      await app.close();
-      await vllm.close();
-    }
   });
 
   it('a model the server does not serve → 503 MODEL_NOT_FOUND naming MODEL_NAME', async () => {
-    const vllm = await startFakeOpenAi({ model: MODEL });
-    const app = await serveTestApp(
-      testConfig({ runtime: 'openai', openaiBaseUrl: `${vllm.url}/v1`, model: 'other/model' }),
-    );
-    try {
+    await withVllm({ model: MODEL }, { model: 'other/model' }, async (app) => {
       const res = await postJson(`${app.url}/chat`, { message: 'Hello', session_id: 'v1' });
       assert.equal(res.status, 503);
       const body = (await res.json()) as { code: string; message: string };
       assert.equal(body.code, 'MODEL_NOT_FOUND');
       assert.match(body.message, /MODEL_NAME/);
-    } finally {
-      await app.close();
-      await vllm.close();
-    }
+    });
   });
 
   it('server down → 503 naming the server, its address and how to start vLLM', async () => {

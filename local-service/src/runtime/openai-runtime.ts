@@ -1,23 +1,13 @@
 import { ServiceError } from '../http/service-error';
 import {
-  isConnectionFailure,
-  isTimeout,
   MODEL_NOT_FOUND,
   MODEL_RUNTIME_ERROR,
   probeJson,
-  runtimeErrorText,
-  timeoutError,
-  unreachableError,
   type ChatCompletionRequest,
   type ModelRuntime,
   type RuntimeProbe,
 } from './model-runtime';
-import { withTimeout } from './ollama-runtime';
-
-interface CompletionBody {
-  choices?: { message?: { content?: unknown } }[];
-  error?: unknown;
-}
+import { completeOverHttp } from './runtime-client';
 
 /** Any OpenAI-compatible server (vLLM): POST {base}/chat/completions, GET {base}/models. */
 export class OpenAiCompatibleRuntime implements ModelRuntime {
@@ -36,50 +26,27 @@ export class OpenAiCompatibleRuntime implements ModelRuntime {
     return this.apiKey ? { authorization: `Bearer ${this.apiKey}` } : {};
   }
 
-  async complete(request: ChatCompletionRequest, signal?: AbortSignal): Promise<string> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...this.headers(),
-        },
-        body: JSON.stringify({
-          model: request.model,
+  complete(request: ChatCompletionRequest, signal?: AbortSignal): Promise<string> {
+    const { model } = request;
+    return completeOverHttp(
+      this,
+      this.timeoutMs,
+      {
+        url: `${this.baseUrl}/chat/completions`,
+        headers: this.headers(),
+        body: {
+          model,
           messages: request.messages,
           temperature: request.temperature,
           stream: false,
-        }),
-        signal: withTimeout(this.timeoutMs, signal),
-      });
-    } catch (err) {
-      if (isTimeout(err)) throw timeoutError(this, this.timeoutMs);
-      if (isConnectionFailure(err)) throw unreachableError(this);
-      throw err;
-    }
-    const text = await res.text();
-    if (!res.ok) throw this.httpError(res.status, text, request.model);
-    let body: CompletionBody;
-    try {
-      body = JSON.parse(text) as CompletionBody;
-    } catch {
-      throw new ServiceError(
-        502,
-        MODEL_RUNTIME_ERROR,
-        `${this.displayName} answered with something that is not JSON.`,
-      );
-    }
-    const content = body.choices?.[0]?.message?.content;
-    if (body.error !== undefined || typeof content !== 'string') {
-      throw new ServiceError(
-        502,
-        MODEL_RUNTIME_ERROR,
-        `${this.displayName} answered without a message: ${runtimeErrorText(text)}`,
-      );
-    }
-    return content;
+        },
+        answerOf: (json) =>
+          (json as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
+            ?.content,
+        httpError: (status, detail) => this.httpError(status, detail, model),
+      },
+      signal,
+    );
   }
 
   probe(timeoutMs: number): Promise<RuntimeProbe> {
@@ -90,8 +57,7 @@ export class OpenAiCompatibleRuntime implements ModelRuntime {
     );
   }
 
-  private httpError(status: number, body: string, model: string): ServiceError {
-    const detail = runtimeErrorText(body);
+  private httpError(status: number, detail: string, model: string): ServiceError | undefined {
     if (status === 401 || status === 403) {
       return new ServiceError(
         502,
@@ -106,10 +72,6 @@ export class OpenAiCompatibleRuntime implements ModelRuntime {
         `${this.displayName} does not serve the model ${model}: ${detail}. Set MODEL_NAME to the model it serves.`,
       );
     }
-    return new ServiceError(
-      502,
-      MODEL_RUNTIME_ERROR,
-      `${this.displayName} could not answer (HTTP ${status}): ${detail}`,
-    );
+    return undefined;
   }
 }

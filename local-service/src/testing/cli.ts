@@ -1,7 +1,10 @@
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isAlive } from '../cli/process-control';
+import { freePort } from './http';
 
 /** The built `ironkeep` binary (dist/cli.js), as npm links it. */
 export const CLI = join(__dirname, '..', 'cli.js');
@@ -77,4 +80,29 @@ export function plain(text: string): string {
 export function tempHome(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'ironkeep-home-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * `ironkeep init --yes` with the chat API and the web interface on free ports, plus `flags`;
+ * returns the chat API's address (the service is not started).
+ */
+export async function initOnFreePorts(home: string, flags: string[]): Promise<string> {
+  const port = await freePort();
+  const init = await runIronkeep(
+    ['init', '--yes', ...flags, '--port', String(port), '--web-port', String(await freePort())],
+    home,
+  );
+  assert.equal(init.code, 0, init.stderr);
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Never leaves a service behind: `ironkeep stop`, then SIGKILL what the pid file still names. */
+export async function stopLeftoverService(home: string): Promise<void> {
+  await runIronkeep(['stop'], home);
+  try {
+    const pid = Number(readFileSync(join(home, 'ironkeep.pid'), 'utf8'));
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  } catch {
+    // no pid file: nothing left running
+  }
 }

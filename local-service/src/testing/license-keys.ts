@@ -1,11 +1,16 @@
 /**
- * Issues licence keys exactly as docs/licensing.md specifies, with a throwaway Ed25519 key pair,
- * so the verifier is tested against the documented format rather than against itself.
+ * Issues licence keys as the backend does, with a throwaway Ed25519 key pair: the current
+ * encoding through the shared format (license-key-format.ts), and the first, hex encoding
+ * written out here, as keys already issued carry it.
  */
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { keyIdOf } from '../license/public-key';
-import type { LicensePayload } from '../license/license-key';
+import {
+  assembleLicenseKey,
+  licenseSignedText,
+  TIER_GRANTS,
+  type LicensePayload,
+} from '../license/license-key-format';
 
 export interface TestSigner {
   privateKey: KeyObject;
@@ -26,8 +31,8 @@ export function createSigner(): TestSigner {
   };
 }
 
-export const STARTER_FEATURES = ['basic_chat', 'memory_persistence'];
-export const PRO_FEATURES = [...STARTER_FEATURES, 'advanced_models', 'multi_user'];
+export const STARTER_FEATURES = [...TIER_GRANTS.starter.features];
+export const PRO_FEATURES = [...TIER_GRANTS.pro.features];
 
 export function payloadFor(
   signer: TestSigner,
@@ -41,24 +46,34 @@ export function payloadFor(
     org: 'Acme Health',
     orgSlug: 'acme-health',
     tier,
-    maxUsers: tier === 'pro' ? 5 : 1,
-    features: tier === 'pro' ? PRO_FEATURES : STARTER_FEATURES,
+    maxUsers: TIER_GRANTS[tier].maxUsers,
+    features: [...TIER_GRANTS[tier].features],
     iat: '2026-01-01T00:00:00.000Z',
     exp: '2027-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
 
-/** IRON-{MARK}-{payloadHex}-{signatureHex}, the signature over `IRON-{MARK}-{payloadHex}`. */
+/**
+ * IRON-{MARK}-{payload}.{signature} in base64url, or with `encoding: 'hex'` the first format
+ * IRON-{MARK}-{payloadHex}-{signatureHex}; `mark` overrides the tier's (to make lying keys).
+ */
 export function signKey(
   signer: TestSigner,
   payload: LicensePayload,
-  mark?: 'PRO' | 'STARTER',
+  {
+    mark,
+    encoding = 'base64url',
+  }: { mark?: 'PRO' | 'STARTER'; encoding?: 'base64url' | 'hex' } = {},
 ): string {
-  const payloadHex = Buffer.from(JSON.stringify(payload), 'utf8').toString('hex');
-  const signed = `IRON-${mark ?? payload.tier.toUpperCase()}-${payloadHex}`;
-  const signature = sign(null, Buffer.from(signed, 'ascii'), signer.privateKey).toString('hex');
-  return `${signed}-${signature}`;
+  const signWith = (text: string) => sign(null, Buffer.from(text, 'ascii'), signer.privateKey);
+  const markOf = mark ?? TIER_GRANTS[payload.tier].mark;
+  if (encoding === 'hex') {
+    const signed = `IRON-${markOf}-${Buffer.from(JSON.stringify(payload), 'utf8').toString('hex')}`;
+    return `${signed}-${signWith(signed).toString('hex')}`;
+  }
+  const signed = licenseSignedText(payload).replace(/^IRON-[A-Z]+-/, `IRON-${markOf}-`);
+  return assembleLicenseKey(signed, signWith(signed));
 }
 
 export function issueKey(

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { DEFAULT_CORS_ORIGINS, type LocalServiceConfig } from '../config';
 import { createServices, type ServiceOverrides, type Services } from '../services';
-import { listen, type Listening } from './http';
+import assert from 'node:assert/strict';
+import type { Clock } from '../clock';
+import type { ErrorBody } from '../http/service-error';
+import { deadUrl, listen, type Listening } from './http';
 
 /** A private data folder per test service, removed by close(). */
 export function tempDataDir(): string {
@@ -27,6 +30,7 @@ export function testConfig(overrides: Partial<LocalServiceConfig> = {}): LocalSe
     corsOrigins: [...DEFAULT_CORS_ORIGINS],
     webPort: 0,
     version: '9.9.9-test',
+    shutdownTimeoutMs: 5000,
     ...overrides,
   };
 }
@@ -64,4 +68,34 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * A service that trusts `signer`'s public key, with no model runtime behind it (licence and
+ * device tests need none).
+ */
+export async function serveLicensedTestApp(
+  signer: { publicKeyPem: string },
+  clock?: Clock,
+  config: Partial<LocalServiceConfig> = {},
+): Promise<TestService> {
+  return serveTestApp(
+    testConfig({ ollamaUrl: await deadUrl(), licensePublicKey: signer.publicKeyPem, ...config }),
+    clock ? { clock } : {},
+  );
+}
+
+/** Asserts the error shape {statusCode, message, error, code} with this status and code. */
+export async function expectServiceError(
+  res: Response,
+  status: number,
+  code: string,
+): Promise<ErrorBody> {
+  const body = (await res.json()) as ErrorBody;
+  assert.equal(res.status, status, JSON.stringify(body));
+  assert.equal(body.statusCode, status);
+  assert.equal(body.code, code);
+  assert.equal(typeof body.error, 'string');
+  assert.equal(typeof body.message, 'string');
+  return body;
 }

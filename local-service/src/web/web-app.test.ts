@@ -39,6 +39,13 @@ describe('web interface (LOCAL_WEB_DIR)', () => {
     assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
   });
 
+  it('tells the page where the chat API is, on the port the CSP allows', async () => {
+    const res = await fetch(`${running.webUrl}/api/local-edition/settings`);
+    assert.equal(res.status, 200);
+    const port = new URL(running.url).port;
+    assert.deepEqual(await res.json(), { localServiceUrl: `http://localhost:${port}` });
+  });
+
   it('serves prerendered pages, the home page and immutable assets', async () => {
     assert.equal(
       await (await fetch(`${running.webUrl}/download`)).text(),

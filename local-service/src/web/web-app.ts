@@ -32,6 +32,12 @@ export function createWebApp(webDir: string, apiPort: number): Express {
     res.set(headers);
     next();
   });
+  // The page asks where the chat API is (as it asks the backend for LOCAL_SERVICE_URL): here it
+  // is this service's own port, whatever LOCAL_SERVICE_PORT says, and the CSP above allows it.
+  app.get('/api/local-edition/settings', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ localServiceUrl: `http://localhost:${apiPort}` });
+  });
   app.use(
     '/assets',
     express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),

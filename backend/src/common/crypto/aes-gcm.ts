@@ -55,3 +55,27 @@ export function keyIdOf(material: string, purpose: string): string {
     'base64url',
   );
 }
+
+const TAG_BYTES = 16;
+
+/**
+ * `seal` for binary data (an uploaded file) without the base64 text form: `nonce | tag |
+ * ciphertext` in one buffer, a third smaller than the text form for a 25 MB file.
+ */
+export function sealBytes(key: Buffer, plain: Uint8Array, aad: string): Buffer {
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(Buffer.from(aad, 'utf8'));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([nonce, cipher.getAuthTag(), body]);
+}
+
+/** The bytes `sealBytes` sealed; throws when they were altered or sealed under another key. */
+export function openBytes(key: Buffer, sealed: Uint8Array, aad: string): Buffer {
+  const data = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  if (data.length < NONCE_BYTES + TAG_BYTES) throw new SealedFormatError();
+  const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, NONCE_BYTES));
+  decipher.setAAD(Buffer.from(aad, 'utf8'));
+  decipher.setAuthTag(data.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(data.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]);
+}

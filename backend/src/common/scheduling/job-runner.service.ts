@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hostname } from 'node:os';
 import { LessThan, Repository } from 'typeorm';
@@ -15,8 +15,10 @@ const REPLICA_ID = `${hostname()}:${process.pid}`.slice(0, 64);
  * the primary-key conflict and skip. Works the same on SQLite (one process) and PostgreSQL.
  */
 @Injectable()
-export class JobRunner {
+export class JobRunner implements BeforeApplicationShutdown {
   private readonly logger = new Logger(JobRunner.name);
+  private readonly running = new Set<Promise<void>>();
+  private stopping = false;
 
   constructor(
     @InjectRepository(JobRunEntity) private readonly runs: Repository<JobRunEntity>,
@@ -29,13 +31,27 @@ export class JobRunner {
     periodMs: number,
     work: () => Promise<void>,
   ): Promise<boolean> {
-    if (!(await this.claim(job, periodMs))) return false;
-    try {
-      await work();
-    } catch (err) {
+    if (this.stopping || !(await this.claim(job, periodMs))) return false;
+    const run = work().catch((err: unknown) => {
       this.logger.error(`Job ${job} failed: ${err instanceof Error ? err.stack : err}`);
+    });
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      this.running.delete(run);
     }
     return true;
+  }
+
+  /**
+   * A shutdown stops at a safe point: no new run starts, and the runs under way finish before
+   * Nest closes the database pool under them (TypeORM closes in onApplicationShutdown, after
+   * this hook). The process-wide SHUTDOWN_TIMEOUT_MS bounds the wait.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.running);
   }
 
   private async claim(job: string, periodMs: number): Promise<boolean> {

@@ -1,5 +1,12 @@
-import { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Header-only middleware in the connect style helmet uses; `secure` says the request was HTTPS. */
+export type HeaderMiddleware = (
+  req: IncomingMessage & { secure?: boolean },
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
 
 /**
  * The security headers of every response, kept identical to nginx's
@@ -32,7 +39,7 @@ export function contentSecurityPolicy(localServiceUrl: string): Record<string, s
   };
 }
 
-export function securityHeaders(localServiceUrl: string): RequestHandler[] {
+export function securityHeaders(localServiceUrl: string): HeaderMiddleware[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -43,7 +50,7 @@ export function securityHeaders(localServiceUrl: string): RequestHandler[] {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,
     }),
-    (req: Request, res: Response, next: NextFunction) => {
+    (req, res, next) => {
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
       next();

@@ -1,5 +1,5 @@
-import { HttpStatus, Injectable, PipeTransform } from '@nestjs/common';
-import { RequestHandler } from 'express';
+import { ArgumentMetadata, HttpStatus, Injectable, PipeTransform } from '@nestjs/common';
+import { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 
 // With the u flag a well-formed surrogate pair is one code point, so only lone halves match.
@@ -9,17 +9,15 @@ const MAX_DEPTH = 32;
 
 /**
  * The same check on the parsed body and query string before any guard runs: sign-in reads the
- * body in a guard (passport), before pipes.
+ * body in a guard (passport), before pipes. A Fastify preValidation hook runs right after the
+ * body is parsed.
  */
-export const textInputMiddleware: RequestHandler = (req, _res, next) => {
-  try {
-    assertCleanText(req.body, 0);
-    assertCleanText(req.query, 0);
-    next();
-  } catch (err) {
-    next(err);
-  }
-};
+export function installTextInputHook(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', async (request) => {
+    assertCleanText(request.body, 0);
+    assertCleanText(request.query, 0);
+  });
+}
 
 /**
  * Runs before every other pipe on every body, query and path value (path values are only known
@@ -29,7 +27,9 @@ export const textInputMiddleware: RequestHandler = (req, _res, next) => {
  */
 @Injectable()
 export class TextInputPipe implements PipeTransform {
-  transform(value: unknown): unknown {
+  transform(value: unknown, metadata?: ArgumentMetadata): unknown {
+    // Custom parameter decorators hand over server-side objects (the session, the user).
+    if (metadata?.type === 'custom') return value;
     assertCleanText(value, 0);
     return value;
   }

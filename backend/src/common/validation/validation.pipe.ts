@@ -6,6 +6,7 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import { AppError } from '../errors/app-error';
+import { VALIDATION_FAILED } from '../errors/error-codes';
 
 /**
  * The global ValidationPipe (whitelist, forbid unknown fields, transform), plus one rule: a
@@ -24,7 +25,7 @@ export class AppValidationPipe extends ValidationPipe {
     } catch (err) {
       if (err instanceof HttpException) throw err;
       this.logger.warn(`A validator threw on ${metadata.type} input: ${err}`);
-      throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'Invalid input');
+      throw new AppError(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, 'Invalid input');
     }
   }
 }

@@ -12,5 +12,17 @@ export const AccessErrors = {
       'PERMISSION_DENIED',
       'You do not have permission to perform this action',
     ),
+  tokenScope: (scope: string) =>
+    new AppError(
+      HttpStatus.FORBIDDEN,
+      'TOKEN_SCOPE_INSUFFICIENT',
+      `This API token lacks the ${scope} scope`,
+    ),
+  sessionRequired: () =>
+    new AppError(
+      HttpStatus.FORBIDDEN,
+      'SESSION_REQUIRED',
+      'API tokens cannot be used for this action; sign in with your account instead',
+    ),
   roleNotFound: () => new AppError(HttpStatus.NOT_FOUND, 'ROLE_NOT_FOUND', 'Role not found'),
 };

@@ -1,10 +1,17 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Request } from 'express';
-import { UserEntity } from '../users/entities/user.entity';
-import { ACCESS_KEY, AccessRule } from './access.decorators';
+import { SessionUser } from '../users/session-user';
+import { ACCESS_KEY, AccessRule, SESSION_ONLY_KEY } from './access.decorators';
 import { PermissionsService } from './permissions.service';
 import { AccessErrors } from './access.errors';
+import { scopeFor, TokenGrant } from './token-grant';
+
+interface AccessCheckedRequest {
+  method: string;
+  user?: SessionUser;
+  /** Set when an API token, not a session, authenticated the request. */
+  apiToken?: TokenGrant;
+}
 
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -26,12 +33,23 @@ export class AccessGuard implements CanActivate {
       );
       throw AccessErrors.undeclared();
     }
+    const { user, apiToken, method } = context.switchToHttp().getRequest<AccessCheckedRequest>();
+    if (apiToken) this.checkToken(apiToken, method, context);
     if (rule.kind === 'public') return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    const user = req.user as UserEntity | undefined;
     if (!user) throw AccessErrors.authenticationRequired();
     if (rule.kind === 'authenticated') return true;
     if (await this.permissions.roleHas(user.role, rule.resource, rule.action)) return true;
     throw AccessErrors.permissionDenied();
+  }
+
+  /** A token acts for its owner only within its scopes, and never on session-only routes. */
+  private checkToken(grant: TokenGrant, method: string, context: ExecutionContext): void {
+    const sessionOnly = this.reflector.getAllAndOverride<boolean>(SESSION_ONLY_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (sessionOnly) throw AccessErrors.sessionRequired();
+    const needed = scopeFor(method);
+    if (!grant.scopes.includes(needed)) throw AccessErrors.tokenScope(needed);
   }
 }

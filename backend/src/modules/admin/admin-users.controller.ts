@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Patch, Query, Req } from '@nestjs/common';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
+import { CurrentUser } from '../users/current-user.decorator';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,10 +9,9 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Request } from 'express';
 import { RequirePermission } from '../access/access.decorators';
-import { requestContext } from '../security-log/request-context';
-import { UserEntity } from '../users/entities/user.entity';
+import { ClientContext, RequestContext } from '../audit/request-context';
+import { SessionUser } from '../users/session-user';
 import { toUserDto } from '../users/user.mapper';
 import { AdminUsersService } from './admin-users.service';
 import {
@@ -45,10 +44,10 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'Would leave no active admin' })
   async changeRole(
     @Body() dto: UpdateUserRoleDto,
-    @CurrentUser() actor: UserEntity,
-    @Req() req: Request,
+    @CurrentUser() actor: SessionUser,
+    @ClientContext() context: RequestContext,
   ): Promise<AdminUserResponseDto> {
-    const user = await this.adminUsers.changeRole(actor, dto.userId, dto.role, requestContext(req));
+    const user = await this.adminUsers.changeRole(actor, dto.userId, dto.role, context);
     return { success: true, message: 'User role updated successfully', user: toUserDto(user) };
   }
 
@@ -60,10 +59,9 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'Would leave no active admin' })
   async changeStatus(
     @Body() dto: UpdateUserStatusDto,
-    @CurrentUser() actor: UserEntity,
-    @Req() req: Request,
+    @CurrentUser() actor: SessionUser,
+    @ClientContext() context: RequestContext,
   ): Promise<AdminUserResponseDto> {
-    const context = requestContext(req);
     const user = await this.adminUsers.changeStatus(actor, dto.userId, dto.isActive, context);
     return { success: true, message: 'User status updated successfully', user: toUserDto(user) };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Page } from '../../common/pagination/page.dto';
 import { toPage } from '../../common/pagination/paginate';
-import { RequestContext } from '../security-log/request-context';
+import { RequestContext } from '../audit/request-context';
 import { SecurityEvent } from '../security-log/security-events';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SessionDirectory } from '../sessions/session-directory';
@@ -11,6 +11,7 @@ import { toUserDto } from '../users/user.mapper';
 import { AccessChange, UsersService } from '../users/users.service';
 import { AdminErrors } from './admin.errors';
 import { ListUsersQueryDto } from './dto/admin-users.dto';
+import { SessionUser } from '../users/session-user';
 
 @Injectable()
 export class AdminUsersService {
@@ -25,19 +26,19 @@ export class AdminUsersService {
     return toPage(users.map(toUserDto), total, request);
   }
 
-  async changeRole(actor: UserEntity, userId: string, role: Role, context: RequestContext) {
+  async changeRole(actor: SessionUser, userId: string, role: Role, context: RequestContext) {
     if (actor.id === userId) throw AdminErrors.ownAccount('You cannot change your own role');
     const { user, before } = await this.users.changeAccess(
       userId,
       { role },
       'Cannot demote the last active admin',
     );
-    await this.logBoth(actor, user, 'role_changed', { from: before.role, to: role }, context);
+    await this.logChange(actor, user, 'role_changed', { from: before.role, to: role }, context);
     return user;
   }
 
   async changeStatus(
-    actor: UserEntity,
+    actor: SessionUser,
     userId: string,
     isActive: boolean,
     context: RequestContext,
@@ -51,31 +52,25 @@ export class AdminUsersService {
     // Sessions end after the commit: a session request racing the update sees isActive=false.
     const sessionsEnded = isActive ? 0 : await this.sessions.destroyForUser(user.id);
     const change = { from: before.isActive, to: isActive, sessionsEnded };
-    await this.logBoth(actor, user, 'status_changed', change, context);
+    await this.logChange(actor, user, 'status_changed', change, context);
     return user;
   }
 
-  /** The actor's log says whom they changed; the target's log says who changed them. */
-  private async logBoth(
-    actor: UserEntity,
+  /** One entry: the admin as actor, the account as target; both their logs show it. */
+  private async logChange(
+    actor: SessionUser,
     target: UserEntity,
     event: SecurityEvent,
     change: Record<string, unknown> & Partial<Record<keyof AccessChange, unknown>>,
     context: RequestContext,
   ): Promise<void> {
     await this.securityLog.record({
-      userId: actor.id,
+      user: actor,
+      target,
       event,
       success: true,
       context,
-      details: { ...change, targetUserId: target.id, targetUsername: target.username },
-    });
-    await this.securityLog.record({
-      userId: target.id,
-      event,
-      success: true,
-      context,
-      details: { ...change, changedBy: actor.id, changedByUsername: actor.username },
+      details: { ...change, targetUsername: target.username },
     });
   }
 }

@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Authenticated } from '../access/access.decorators';
 import { PermissionsService } from '../access/permissions.service';
-import { UserEntity } from '../users/entities/user.entity';
 import { UserPermissionsResponseDto } from './dto/user-permissions.dto';
+import { SessionUser } from '../users/session-user';
 
 @ApiTags('admin')
 @Controller('user')
@@ -16,7 +16,7 @@ export class UserPermissionsController {
   @Authenticated()
   @ApiOkResponse({ type: UserPermissionsResponseDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  async mine(@CurrentUser() { role }: UserEntity): Promise<UserPermissionsResponseDto> {
+  async mine(@CurrentUser() { role }: SessionUser): Promise<UserPermissionsResponseDto> {
     return { success: true, role, permissions: (await this.permissions.permissionsOf(role)) ?? [] };
   }
 }

@@ -1,11 +1,15 @@
 import { MetricsService } from '../metrics/metrics.service';
 import { AnswerEngineService, StreamEvent } from './answer-engine.service';
 import { MemoryConversationStore } from './conversation/conversation-store';
+import { PLAN_CATALOGUE_TITLE } from './engine/plan-catalogue-document';
+import { SAMPLE_PLAN_CATALOGUE } from './engine/plan-catalogue.fixture';
 import { KnowledgeBaseService } from './knowledge-base.service';
+import { OrganizationKnowledge } from './organization-knowledge';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { GenerationRequest, LlmProvider } from './providers/llm-provider';
 
 const knowledge = new KnowledgeBaseService();
+knowledge.usePlanCatalogue(SAMPLE_PLAN_CATALOGUE);
 
 class FailingProvider extends LlmProvider {
   readonly name = 'failing';
@@ -27,7 +31,16 @@ class RecordingProvider extends LlmProvider {
 function engine(provider: LlmProvider = new BuiltinProvider()) {
   const metrics = { recordAiQuery: jest.fn() } as unknown as MetricsService;
   const store = new MemoryConversationStore();
-  return { engine: new AnswerEngineService(knowledge, provider, store, metrics), metrics };
+  return {
+    engine: new AnswerEngineService(
+      knowledge,
+      provider,
+      store,
+      metrics,
+      new OrganizationKnowledge(),
+    ),
+    metrics,
+  };
 }
 
 async function collect(events: AsyncIterable<StreamEvent>): Promise<StreamEvent[]> {
@@ -47,11 +60,11 @@ describe('AnswerEngineService', () => {
     );
     expect(events[0]).toMatchObject({
       type: 'metadata',
-      sources: ['Pricing Approach: How IronKeep Is Priced'],
+      sources: [PLAN_CATALOGUE_TITLE],
       confidence: 'high',
     });
     expect(events.filter((ev) => ev.type === 'chunk').length).toBeGreaterThan(1);
-    expect(text(events)).toContain('no public price list');
+    expect(text(events)).toContain('Professional: $499 per month');
     expect(events.at(-1)).toEqual({ type: 'complete' });
     expect(metrics.recordAiQuery).toHaveBeenCalledWith('brain', expect.any(Number));
     expect(e.activeGenerations).toBe(0);
@@ -108,7 +121,7 @@ describe('AnswerEngineService', () => {
     const events = await collect(
       e.answer('brain', 'How is IronKeep priced?', 's4', new AbortController().signal),
     );
-    expect(text(events)).toContain('no public price list');
+    expect(text(events)).toContain('Professional: $499 per month');
     expect(events.at(-1)).toEqual({ type: 'complete' });
   });
 

@@ -1,12 +1,14 @@
 export type { StreamEvent } from './dto/stream-event.dto';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { MetricsService } from '../metrics/metrics.service';
+import { AssistantsErrors } from './assistants.errors';
 import { ASSISTANTS, isAssistantId } from './assistant-catalog';
 import { StreamEvent } from './dto/stream-event.dto';
 import { ConversationMemory, sessionMemory } from './conversation/conversation-memory';
 import { ConversationStore } from './conversation/conversation-store';
 import { groundAnswer } from './engine/answer-composer';
 import { KnowledgeBaseService } from './knowledge-base.service';
+import { OrganizationKnowledge, preferOwnDocuments } from './organization-knowledge';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { ConversationTurn, GenerationRequest, LlmProvider } from './providers/llm-provider';
 
@@ -22,6 +24,7 @@ export class AnswerEngineService {
     private readonly provider: LlmProvider,
     private readonly conversations: ConversationStore,
     private readonly metrics: MetricsService,
+    private readonly organizationKnowledge: OrganizationKnowledge,
   ) {}
 
   /** Generations currently running (a closed stream must leave none behind). */
@@ -29,9 +32,9 @@ export class AnswerEngineService {
     return this.active;
   }
 
-  /** Throws NotFoundException before any byte is streamed for an unknown assistant. */
+  /** Throws 404 ASSISTANT_NOT_FOUND before any byte is streamed for an unknown assistant. */
   assertAssistant(assistant: string): void {
-    if (!isAssistantId(assistant)) throw new NotFoundException(`Unknown assistant "${assistant}"`);
+    if (!isAssistantId(assistant)) throw AssistantsErrors.unknownAssistant(assistant);
   }
 
   /** An anonymous demo chat: earlier turns live in the short-lived session store. */
@@ -54,18 +57,26 @@ export class AnswerEngineService {
     return sessionMemory(this.conversations, key);
   }
 
+  /**
+   * One answer. With `organizationId` (a signed-in member), the organization's own documents
+   * are searched together with the built-in knowledge base, and the more confident wins.
+   */
   async *answerWith(
     assistant: string,
     query: string,
     memory: ConversationMemory,
     signal: AbortSignal,
+    organizationId: string | null = null,
   ): AsyncGenerator<StreamEvent> {
-    if (!isAssistantId(assistant)) throw new NotFoundException(`Unknown assistant "${assistant}"`);
+    if (!isAssistantId(assistant)) throw AssistantsErrors.unknownAssistant(assistant);
     const started = performance.now();
     this.active += 1;
     try {
       const history = await memory.history();
-      const retrieval = this.knowledge.retrieve(assistant, query, history);
+      const retrieval = preferOwnDocuments(
+        this.knowledge.retrieve(assistant, query, history),
+        await this.organizationKnowledge.retrieve(organizationId, query, history),
+      );
       const profile = ASSISTANTS[assistant];
       const context = groundAnswer(profile, retrieval);
       // Sources come from retrieval, so they are known before generation: sending them first

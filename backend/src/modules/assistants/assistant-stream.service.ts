@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { Request, Response } from 'express';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '../../config/app-config.service';
 import { MemoryRecorder } from '../memory/memory-recorder.service';
 import { AnswerEngineService } from './answer-engine.service';
 import { ConversationMemory } from './conversation/conversation-memory';
 import { StreamQuery } from './dto/stream-query.dto';
 import { writeSse } from './sse-response';
+
+/**
+ * Takes the response over for the stream. Called only once every check has passed, so a refusal
+ * (unknown assistant, memory store down) is still an ordinary JSON error.
+ */
+export type OpenResponse = () => ServerResponse;
 
 /** Connects the answer engine to an HTTP response as a server-sent event stream. */
 @Injectable()
@@ -17,41 +23,48 @@ export class AssistantStreamService {
   ) {}
 
   /** The anonymous demo: turns live only in the short-lived session store. */
-  stream(assistant: string, dto: StreamQuery, req: Request, res: Response): Promise<void> {
+  stream(
+    assistant: string,
+    dto: StreamQuery,
+    req: IncomingMessage,
+    open: OpenResponse,
+  ): Promise<void> {
     this.engine.assertAssistant(assistant); // 404 as JSON, before any SSE header is written
     const memory = this.engine.sessionMemory(`${assistant}:${dto.sessionId}`);
-    return this.write(assistant, dto, memory, req, res);
+    return this.write(assistant, dto, memory, req, open);
   }
 
   /**
    * A signed-in user: with memory on, the exchange is stored and earlier stored exchanges are
-   * recalled (modules/memory); with memory off, nothing is stored, as for a visitor.
+   * recalled (modules/memory); with memory off, nothing is stored, as for a visitor. A member of
+   * an organization also gets answers from its own documents (modules/knowledge).
    */
   async streamForUser(
     assistant: string,
     dto: StreamQuery,
-    userId: string,
-    req: Request,
-    res: Response,
+    user: { id: string; organizationId: string | null },
+    req: IncomingMessage,
+    open: OpenResponse,
   ): Promise<void> {
     this.engine.assertAssistant(assistant);
     const memory =
-      (await this.memory.forChat(userId, assistant, dto.sessionId)) ??
-      this.engine.sessionMemory(`user:${userId}:${assistant}:${dto.sessionId}`);
-    return this.write(assistant, dto, memory, req, res);
+      (await this.memory.forChat(user.id, assistant, dto.sessionId)) ??
+      this.engine.sessionMemory(`user:${user.id}:${assistant}:${dto.sessionId}`);
+    return this.write(assistant, dto, memory, req, open, user.organizationId);
   }
 
   private write(
     assistant: string,
     dto: StreamQuery,
     memory: ConversationMemory,
-    req: Request,
-    res: Response,
+    req: IncomingMessage,
+    open: OpenResponse,
+    organizationId: string | null = null,
   ): Promise<void> {
     return writeSse(
       req,
-      res,
-      (signal) => this.engine.answerWith(assistant, dto.query, memory, signal),
+      open(),
+      (signal) => this.engine.answerWith(assistant, dto.query, memory, signal, organizationId),
       this.config.llm.heartbeatMs,
     );
   }

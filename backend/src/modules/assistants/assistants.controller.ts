@@ -9,7 +9,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { Request, Response } from 'express';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../access/access.decorators';
 import { SkipCsrf } from '../csrf/csrf.guard';
 import { AssistantStreamService } from './assistant-stream.service';
@@ -18,6 +18,7 @@ import { ApiStreamResponse } from './dto/stream-event.dto';
 import { StreamQuery, StreamQueryDto } from './dto/stream-query.dto';
 import { StreamQueryPipe } from './dto/stream-query.pipe';
 import { KnowledgeBaseService } from './knowledge-base.service';
+import { takeOverResponse } from './raw-response';
 import { requireJson } from './require-json';
 
 /** Demo questions per minute per client IP (the global limit is far higher). */
@@ -54,10 +55,10 @@ export class AssistantsController {
     @Param('assistant') assistant: string,
     // A plain type, not the class: the global ValidationPipe passes it through to StreamQueryPipe.
     @Body(StreamQueryPipe) dto: StreamQuery,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
-    requireJson(req);
-    return this.streams.stream(assistant, dto, req, res);
+    requireJson(req.raw);
+    return this.streams.stream(assistant, dto, req.raw, () => takeOverResponse(reply));
   }
 }

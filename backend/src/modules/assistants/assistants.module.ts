@@ -12,6 +12,7 @@ import {
 } from './conversation/conversation-store';
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { MemberStreamController } from './member-stream.controller';
+import { OrganizationKnowledge } from './organization-knowledge';
 import { createLlmProvider } from './providers/create-llm-provider';
 import { LlmProvider } from './providers/llm-provider';
 
@@ -22,6 +23,7 @@ import { LlmProvider } from './providers/llm-provider';
     KnowledgeBaseService,
     AnswerEngineService,
     AssistantStreamService,
+    OrganizationKnowledge,
     {
       provide: LlmProvider,
       inject: [AppConfig],
@@ -40,6 +42,6 @@ import { LlmProvider } from './providers/llm-provider';
           : new MemoryConversationStore(),
     },
   ],
-  exports: [AnswerEngineService, KnowledgeBaseService],
+  exports: [AnswerEngineService, KnowledgeBaseService, OrganizationKnowledge],
 })
 export class AssistantsModule {}

@@ -1,14 +1,27 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ASSISTANT_IDS, ASSISTANTS, AssistantId } from './assistant-catalog';
+import { followUpQuery, moreConfident } from './engine/follow-up';
 import { KnowledgeIndex, Retrieval } from './engine/knowledge-index';
-import { knowledgeDir, loadAssistantDocuments, readKnowledgeJson } from './engine/knowledge-loader';
+import {
+  KnowledgeDocument,
+  knowledgeDir,
+  loadAssistantDocuments,
+  readKnowledgeJson,
+} from './engine/knowledge-loader';
+import { PlanCatalogue, planCatalogueDocument } from './engine/plan-catalogue-document';
 import { ConversationTurn } from './providers/llm-provider';
 
 export type SampleQuestions = Record<AssistantId, string[]>;
 
-/** The per-assistant retrieval indexes, built once at start-up from the Markdown corpus. */
+/**
+ * The per-assistant retrieval indexes, built at start-up from the Markdown corpus, plus the
+ * documents generated from live product data (the plan catalogue), which replace their earlier
+ * version when that data changes.
+ */
 @Injectable()
 export class KnowledgeBaseService {
+  private readonly written: Record<AssistantId, KnowledgeDocument[]>;
+  private readonly generated = new Map<AssistantId, Map<string, KnowledgeDocument>>();
   private readonly indexes: Record<AssistantId, KnowledgeIndex>;
   readonly sampleQuestions: SampleQuestions;
   readonly buildMs: number;
@@ -16,8 +29,11 @@ export class KnowledgeBaseService {
   constructor() {
     const started = performance.now();
     const root = knowledgeDir();
+    this.written = Object.fromEntries(
+      ASSISTANT_IDS.map((id) => [id, loadAssistantDocuments(id, root)]),
+    ) as Record<AssistantId, KnowledgeDocument[]>;
     this.indexes = Object.fromEntries(
-      ASSISTANT_IDS.map((id) => [id, new KnowledgeIndex(loadAssistantDocuments(id, root))]),
+      ASSISTANT_IDS.map((id) => [id, new KnowledgeIndex(this.written[id])]),
     ) as Record<AssistantId, KnowledgeIndex>;
     this.sampleQuestions = readKnowledgeJson<SampleQuestions>('sample-questions.json', root);
     this.buildMs = performance.now() - started;
@@ -31,6 +47,26 @@ export class KnowledgeBaseService {
     return this.indexes[assistant];
   }
 
+  /**
+   * The registration point for the plan catalogue (modules/plan-knowledge, above billing): the
+   * Intelligence assistant answers questions on plans, prices and licenses from it.
+   */
+  usePlanCatalogue(catalogue: PlanCatalogue): void {
+    this.setGeneratedDocument('brain', planCatalogueDocument(catalogue));
+  }
+
+  /** Adds a generated document, or replaces the one of the same file, and re-indexes. */
+  setGeneratedDocument(assistant: AssistantId, document: KnowledgeDocument): void {
+    const documents = this.generated.get(assistant) ?? new Map<string, KnowledgeDocument>();
+    documents.set(document.file, document);
+    this.generated.set(assistant, documents);
+    // A fresh index (and with it a fresh retrieval cache): a small corpus indexes in milliseconds.
+    this.indexes[assistant] = new KnowledgeIndex([
+      ...this.written[assistant],
+      ...documents.values(),
+    ]);
+  }
+
   summaries() {
     return ASSISTANT_IDS.map((id) => ({
       id,
@@ -40,24 +76,13 @@ export class KnowledgeBaseService {
   }
 
   /**
-   * Ranks passages for a question. A follow-up such as "tell me more about that" carries little
-   * topic on its own, so when it reads like one and is not already a confident match, the
-   * previous question joins the search and the better of the two retrievals wins. A new,
-   * unrelated question (no referring words) is judged on its own.
+   * Ranks passages for a question; a follow-up question is also searched together with the
+   * previous one (engine/follow-up.ts).
    */
   retrieve(assistant: AssistantId, query: string, history: ConversationTurn[]): Retrieval {
     const index = this.indexes[assistant];
     const direct = index.retrieve(query);
-    const previous = [...history].reverse().find((t) => t.role === 'user')?.content;
-    if (direct.confidence === 'high' || !previous || !FOLLOW_UP_CUE.test(query)) return direct;
-    const withContext = index.retrieve(`${previous} ${query}`);
-    return rank(withContext.confidence) > rank(direct.confidence) ? withContext : direct;
+    const combined = followUpQuery(direct, query, history);
+    return combined ? moreConfident(direct, index.retrieve(combined)) : direct;
   }
-}
-
-const FOLLOW_UP_CUE =
-  /\b(that|this|it|its|those|these|they|them|more|also|else|same|above|again|and|what about|how about)\b/i;
-
-function rank(confidence: Retrieval['confidence']): number {
-  return { low: 0, medium: 1, high: 2 }[confidence];
 }

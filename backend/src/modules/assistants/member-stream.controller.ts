@@ -10,15 +10,16 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { Request, Response } from 'express';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../users/current-user.decorator';
 import { RequirePermission } from '../access/access.decorators';
-import { UserEntity } from '../users/entities/user.entity';
+import { SessionUser } from '../users/session-user';
 import { AssistantStreamService } from './assistant-stream.service';
 import { DEMO_QUERIES_PER_MINUTE } from './assistants.controller';
 import { ApiStreamResponse } from './dto/stream-event.dto';
 import { StreamQuery, StreamQueryDto } from './dto/stream-query.dto';
 import { StreamQueryPipe } from './dto/stream-query.pipe';
+import { takeOverResponse } from './raw-response';
 import { requireJson } from './require-json';
 
 /**
@@ -36,7 +37,7 @@ export class MemberStreamController {
   @Throttle({ default: { limit: DEMO_QUERIES_PER_MINUTE, ttl: 60_000 } })
   @ApiBody({ type: StreamQueryDto })
   @ApiStreamResponse(
-    'Server-sent events exactly as POST /api/demo/ai/{assistant}/stream; with memory on, the question and answer are stored',
+    "Server-sent events exactly as POST /api/demo/ai/{assistant}/stream, also answering from the organization's own documents (sources name the document and its page or heading); with memory on, the question and answer are stored",
   )
   @ApiBadRequestResponse({ description: 'Blank question or longer than 2,000 characters' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -47,11 +48,11 @@ export class MemberStreamController {
   stream(
     @Param('assistant') assistant: string,
     @Body(StreamQueryPipe) dto: StreamQuery,
-    @CurrentUser() user: UserEntity,
-    @Req() req: Request,
-    @Res() res: Response,
+    @CurrentUser() user: SessionUser,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
-    requireJson(req);
-    return this.streams.streamForUser(assistant, dto, user.id, req, res);
+    requireJson(req.raw);
+    return this.streams.streamForUser(assistant, dto, user, req.raw, () => takeOverResponse(reply));
   }
 }

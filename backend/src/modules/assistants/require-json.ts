@@ -1,9 +1,10 @@
-import { UnsupportedMediaTypeException } from '@nestjs/common';
-import { Request } from 'express';
+import { IncomingMessage } from 'node:http';
+import { AssistantsErrors } from './assistants.errors';
 
 /** Questions arrive only as JSON, which also keeps cross-site HTML forms out. */
-export function requireJson(req: Request): void {
-  if (!req.is('application/json')) {
-    throw new UnsupportedMediaTypeException('Send the question as application/json');
+export function requireJson(req: IncomingMessage): void {
+  const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw AssistantsErrors.notJson();
   }
 }

@@ -1,11 +1,13 @@
-import { Request, Response } from 'express';
 import { once } from 'node:events';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { onShutdownDeadline } from '../../common/lifecycle/shutdown-deadline';
 
 export const HEARTBEAT_COMMENT = ': heartbeat\n\n';
+/** The last event of a stream cut short by a shutdown: the answer is incomplete, ask again. */
+export const RECONNECT_EVENT = `data: ${JSON.stringify({ type: 'reconnect' })}\n\n`;
 
 /**
- * Writes `events` to `res` as server-sent events (`data: {json}` + blank line). A comment line
+ * Writes `events` to the Node response `res` as server-sent events (`data: {json}` + blank line). A comment line
  * every `heartbeatMs` keeps proxies from closing a slow generation; when the client disconnects
  * the signal handed to `events` aborts, so generation stops with it.
  *
@@ -15,8 +17,8 @@ export const HEARTBEAT_COMMENT = ': heartbeat\n\n';
  * halves the socket writes, the largest single cost (docs/benchmarks.md).
  */
 export async function writeSse<T>(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   events: (signal: AbortSignal) => AsyncIterable<T>,
   heartbeatMs: number,
 ): Promise<void> {
@@ -29,10 +31,15 @@ export async function writeSse<T>(
     clientGone = true;
     controller.abort();
   });
-  // A shutdown whose grace period ran out stops generating and ends the stream cleanly below.
-  const unsubscribe = onShutdownDeadline(() => controller.abort());
+  // A shutdown whose grace period ran out stops generating; the stream ends below with a
+  // `reconnect` event, on which the client asks again (another replica answers).
+  let shuttingDown = false;
+  const unsubscribe = onShutdownDeadline(() => {
+    shuttingDown = true;
+    controller.abort();
+  });
   req.socket.setNoDelay(true);
-  res.status(200);
+  res.statusCode = 200;
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache, no-transform');
   res.setHeader('Connection', 'keep-alive');
@@ -51,12 +58,15 @@ export async function writeSse<T>(
     clearInterval(heartbeat);
     unsubscribe();
     // Aborted because the client left: nothing to end. Aborted by a shutdown: end it cleanly.
-    if (!clientGone && !res.writableEnded) res.end();
+    if (!clientGone && !res.writableEnded) {
+      if (shuttingDown) res.write(RECONNECT_EVENT);
+      res.end();
+    }
   }
 }
 
 /** `res.write`, corked until the end of the current tick so same-tick writes share a packet. */
-function tickBatchedWriter(res: Response): (chunk: string) => boolean {
+function tickBatchedWriter(res: ServerResponse): (chunk: string) => boolean {
   let corked = false;
   const uncork = () => {
     corked = false;

@@ -1,14 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Request, Response } from 'express';
+import { ServerResponse } from 'node:http';
 import { Clock } from '../../common/clock/clock';
-import { AppConfig } from '../../config/app-config.service';
 import { CsrfService } from '../csrf/csrf.service';
-import { clientIp, requestContext } from '../security-log/request-context';
+import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
-import { SESSION_COOKIE_NAME } from '../sessions/session.middleware';
+import { RequestSession } from '../sessions/request-session';
+import { clearSessionCookie, clearSignedInHint, setSignedInHint } from '../sessions/session-cookie';
 import { SessionDirectory } from '../sessions/session-directory';
-import { clearSignedInHint, setSignedInHint } from '../sessions/signed-in-hint';
-import { UserEntity } from '../users/entities/user.entity';
+import { SessionUser } from '../users/session-user';
 
 /** What happens to the server-side session when a user signs in or out. */
 @Injectable()
@@ -20,37 +19,49 @@ export class AuthSessionService {
     private readonly directory: SessionDirectory,
     private readonly securityLog: SecurityLogService,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
   ) {}
 
-  /** Called after passport has regenerated the session; returns the new CSRF token. */
-  startSession(req: Request, res: Response, user: UserEntity): string {
+  /**
+   * Binds a fresh session (new id: a pre-login id can never be fixed onto a signed-in user) to
+   * `user`, stores it, and returns its new CSRF token.
+   */
+  async startSession(
+    session: RequestSession,
+    user: SessionUser,
+    context: RequestContext,
+  ): Promise<string> {
+    await session.regenerate();
     const now = this.clock.nowMs();
-    req.session.authenticatedAt = now;
-    req.session.lastActiveAt = now;
-    req.session.userAgent = req.get('user-agent')?.slice(0, 300);
-    req.session.ip = clientIp(req.ip) ?? undefined;
+    session.data.passport = { user: user.id };
+    session.data.authenticatedAt = now;
+    session.data.lastActiveAt = now;
+    session.data.userAgent = context.userAgent ?? undefined;
+    session.data.ip = context.ip ?? undefined;
+    const csrfToken = this.csrf.rotate(session);
+    await session.save();
     this.directory
-      .register(user.id, req.sessionID)
+      .register(user.id, session.id!)
       .catch((err) => this.logger.warn(`Could not index session: ${err}`));
-    setSignedInHint(res, this.config.session.secureCookie);
-    return this.csrf.rotate(req);
+    setSignedInHint(session.res, session);
+    return csrfToken;
   }
 
-  async endSession(req: Request, res: Response): Promise<void> {
-    const user = req.user as UserEntity | undefined;
+  async endSession(
+    session: RequestSession | undefined,
+    user: SessionUser | undefined,
+    res: ServerResponse,
+    context: RequestContext,
+  ): Promise<void> {
     if (user) {
       await this.securityLog.record({
-        userId: user.id,
+        user,
         event: 'logout_success',
         success: true,
-        context: requestContext(req),
+        context,
       });
     }
-    res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    if (session) await session.destroy();
+    else clearSessionCookie(res);
     clearSignedInHint(res);
-    return new Promise((resolve, reject) =>
-      req.session.destroy((err) => (err ? reject(err) : resolve())),
-    );
   }
 }

@@ -19,6 +19,12 @@ export const AuthErrors = {
       'TOO_MANY_LOGIN_ATTEMPTS',
       `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     ),
+  localSignInDisabled: () =>
+    new AppError(
+      HttpStatus.FORBIDDEN,
+      'LOCAL_SIGN_IN_DISABLED',
+      'Password sign-in and registration are turned off here. Sign in with your organization account.',
+    ),
   /** `twoFactorRequired` stays in the body for API clients written against the first contract. */
   twoFactorRequired: (codeWasGiven: boolean) =>
     new AppError(

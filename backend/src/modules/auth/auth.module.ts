@@ -6,20 +6,27 @@ import { AuthSessionService } from './auth-session.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
+import { CredentialCheckService } from './credential-check.service';
 import { LoginAttemptsService } from './login-attempts.service';
-import { SessionSerializer } from './session.serializer';
+import { OidcSignInService } from './oidc/oidc-sign-in.service';
+import { OidcController } from './oidc/oidc.controller';
+import { SignInEvents } from './sign-in-events';
+import { SignInPolicy } from './sign-in-policy';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TwoFactorModule],
-  controllers: [AuthController],
+  imports: [PassportModule.register({ session: false }), TwoFactorModule],
+  controllers: [AuthController, OidcController],
   providers: [
     AuthService,
     AuthSessionService,
     LoginAttemptsService,
     LocalStrategy,
-    SessionSerializer,
     AdminBootstrapService,
+    SignInPolicy,
+    SignInEvents,
+    CredentialCheckService,
+    OidcSignInService,
   ],
-  exports: [AuthService],
+  exports: [AuthService, SignInEvents],
 })
 export class AuthModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '../security-log/request-context';
+import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { TwoFactorVerifier } from '../two-factor/two-factor-verifier.service';
 import { UserEntity } from '../users/entities/user.entity';
@@ -8,6 +8,9 @@ import { AuthErrors } from './auth.errors';
 import { RegisterDto } from './dto/register.dto';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordService } from '../users/password.service';
+import { CredentialCheckService } from './credential-check.service';
+import { SignInEvents } from './sign-in-events';
+import { SignInPolicy } from './sign-in-policy';
 
 export interface LoginAttempt {
   username: string;
@@ -24,9 +27,13 @@ export class AuthService {
     private readonly attempts: LoginAttemptsService,
     private readonly securityLog: SecurityLogService,
     private readonly twoFactor: TwoFactorVerifier,
+    private readonly policy: SignInPolicy,
+    private readonly signIns: SignInEvents,
+    private readonly credentials: CredentialCheckService,
   ) {}
 
   async register(dto: RegisterDto, context: RequestContext): Promise<UserEntity> {
+    this.policy.assertRegistrationAllowed();
     if (await this.users.findByUsername(dto.username)) {
       throw AuthErrors.usernameTaken();
     }
@@ -36,7 +43,7 @@ export class AuthService {
       passwordHash: await this.passwords.hash(dto.password),
     });
     await this.securityLog.record({
-      userId: user.id,
+      user,
       event: 'registration_success',
       success: true,
       context,
@@ -44,32 +51,33 @@ export class AuthService {
     return user;
   }
 
-  /** Checks a sign-in attempt; unknown users and bad passwords fail identically. */
+  /**
+   * Checks a sign-in attempt against the directory or local passwords (CredentialCheckService);
+   * unknown users and bad passwords fail identically, with the same lockout, 2FA and log either way.
+   */
   async validateLogin({ username, password, token, context }: LoginAttempt): Promise<UserEntity> {
     const ip = context.ip ?? 'unknown';
     await this.attempts.assertAllowed(ip, username);
-    const user = await this.users.findByUsername(username);
-    const valid = user
-      ? await this.passwords.verify(user.passwordHash, password)
-      : await this.passwords.burnTime(password).then(() => false);
+    const { user, valid, method } = await this.credentials.check(username, password, context);
     if (!user || !valid) {
       await this.attempts.recordFailure(ip, username);
       await this.securityLog.record({
-        userId: user?.id ?? null,
+        user: user ?? null,
+        attemptedUsername: username,
         event: 'login_failed',
         success: false,
         context,
-        details: { reason: 'invalid_credentials' },
+        details: { reason: 'invalid_credentials', method },
       });
       throw AuthErrors.invalidCredentials();
     }
     if (!user.isActive) {
       await this.securityLog.record({
-        userId: user.id,
+        user,
         event: 'login_failed',
         success: false,
         context,
-        details: { reason: 'account_deactivated' },
+        details: { reason: 'account_deactivated', method },
       });
       throw AuthErrors.accountDeactivated();
     }
@@ -79,12 +87,13 @@ export class AuthService {
       : undefined;
     await this.attempts.recordSuccess(username);
     await this.securityLog.record({
-      userId: user.id,
+      user,
       event: 'login_success',
       success: true,
       context,
-      ...(twoFactor ? { details: { twoFactor } } : {}),
+      details: { method, ...(twoFactor ? { twoFactor } : {}) },
     });
+    await this.signIns.emit({ userId: user.id, method, twoFactor });
     return user;
   }
 

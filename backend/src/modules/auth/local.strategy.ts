@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { requestContext } from '../security-log/request-context';
+import { ClientRequestLike, RequestContext, requestContext } from '../audit/request-context';
 import { UserEntity } from '../users/entities/user.entity';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -14,8 +13,14 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ passReqToCallback: true });
   }
 
-  validate(req: Request, username: string, password: string): Promise<UserEntity> {
+  validate(
+    req: ClientRequestLike & { body: unknown },
+    username: string,
+    password: string,
+  ): Promise<UserEntity> {
     const { token } = req.body as LoginDto;
-    return this.auth.validateLogin({ username, password, token, context: requestContext(req) });
+    // The attempt authenticates with a password (the session comes after).
+    const context: RequestContext = { ...requestContext(req), authMethod: 'password' };
+    return this.auth.validateLogin({ username, password, token, context });
   }
 }

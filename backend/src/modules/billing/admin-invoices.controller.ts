@@ -22,7 +22,7 @@ export class AdminInvoicesController {
   @Get()
   @RequirePermission('billing', 'manage')
   @ApiOperation({
-    summary: 'Invoices of every organisation',
+    summary: 'Invoices of every organization',
     description:
       'Open ones (default) are the payments to record with POST /api/billing/invoices/{id}/mark-paid.',
   })

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { Page } from '../../common/pagination/page.dto';
 import { pageWindow, toPage } from '../../common/pagination/paginate';
-import { OrganizationEntity } from '../organizations/entities/organization.entity';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { AdminInvoiceDto, AdminInvoicesQueryDto, toAdminInvoiceDto } from './dto/admin-invoice.dto';
 import { InvoiceEntity } from './entities/invoice.entity';
 import { PlanEntity } from './entities/plan.entity';
@@ -13,8 +13,7 @@ import { PlanEntity } from './entities/plan.entity';
 export class AdminInvoicesService {
   constructor(
     @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
-    @InjectRepository(OrganizationEntity)
-    private readonly organizations: Repository<OrganizationEntity>,
+    private readonly organizations: OrganizationsService,
     @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
   ) {}
 
@@ -34,7 +33,7 @@ export class AdminInvoicesService {
     const orgIds = [...new Set(rows.map((r) => r.organizationId))];
     const planIds = [...new Set(rows.map((r) => r.planId))];
     const [orgs, plans] = await Promise.all([
-      orgIds.length ? this.organizations.findBy({ id: In(orgIds) }) : [],
+      this.organizations.findByIds(orgIds),
       planIds.length ? this.plans.findBy({ id: In(planIds) }) : [],
     ]);
     const orgById = new Map(orgs.map((o) => [o.id, o]));

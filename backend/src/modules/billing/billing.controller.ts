@@ -10,11 +10,15 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { Authenticated, Public, RequirePermission } from '../access/access.decorators';
-import { MembershipService } from '../organizations/membership.service';
-import { UserEntity } from '../users/entities/user.entity';
+import { Membership } from '../organizations/membership.service';
+import {
+  OrgMembership,
+  RequireOrgRole,
+} from '../organizations/org-role/require-org-role.decorator';
+import { SessionUser } from '../users/session-user';
 import { InvoiceDto, InvoicePageDto, toInvoiceDto } from './dto/invoice.dto';
 import { PlanDto, toPlanDto } from './dto/plan.dto';
 import {
@@ -30,6 +34,8 @@ import { OnboardingService } from './onboarding.service';
 import { PlansService } from './plans.service';
 import { SubscriptionPeriodsService } from './subscriptions/subscription-periods.service';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditedBy } from '../audit/request-context';
 
 /** Sign-ups and plan changes per client: a person needs a handful, a script many. */
 const BILLING_COMMAND_LIMIT = { limit: 10, ttl: 60_000 };
@@ -40,7 +46,6 @@ export class BillingController {
   constructor(
     private readonly plans: PlansService,
     private readonly onboarding: OnboardingService,
-    private readonly membership: MembershipService,
     private readonly subscriptions: SubscriptionsService,
     private readonly periods: SubscriptionPeriodsService,
     private readonly invoices: InvoicesService,
@@ -61,62 +66,71 @@ export class BillingController {
   @ApiConflictResponse({ description: 'ALREADY_IN_ORGANIZATION or SLUG_TAKEN' })
   @ApiBadGatewayResponse({ description: 'BILLING_PROVIDER_UNAVAILABLE' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
-  subscribe(@Body() dto: SubscribeDto, @CurrentUser() user: UserEntity) {
-    return this.onboarding.subscribe(user, dto);
+  subscribe(@Body() dto: SubscribeDto, @CurrentUser() user: SessionUser, @AuditedBy() by: AuditBy) {
+    return this.onboarding.subscribe(user, dto, by);
   }
 
   @Post('portal')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: PortalResponseDto })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
   @ApiBadGatewayResponse({ description: 'BILLING_PROVIDER_UNAVAILABLE' })
-  async portal(@CurrentUser() user: UserEntity): Promise<PortalResponseDto> {
-    const { organization } = await this.membership.requireOwner(user);
+  async portal(
+    @CurrentUser() user: SessionUser,
+    @OrgMembership() { organization }: Membership,
+  ): Promise<PortalResponseDto> {
     return { success: true, url: await this.subscriptions.portalUrl(organization, user) };
   }
 
   @Get('invoices')
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: InvoicePageDto })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
-  async listInvoices(
+  listInvoices(
     @Query() query: PaginationQueryDto,
-    @CurrentUser() user: UserEntity,
+    @OrgMembership() { organization }: Membership,
   ): Promise<InvoicePageDto> {
-    const { organization } = await this.membership.requireOwner(user);
     return this.invoices.list(organization.id, query);
   }
 
   @Post('change-plan')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('owner')
   @Throttle({ default: BILLING_COMMAND_LIMIT })
   @ApiOkResponse({ type: SubscriptionOutcomeDto })
   @ApiConflictResponse({ description: 'SAME_PLAN or TOO_MANY_SERVERS_FOR_PLAN' })
-  async changePlan(@Body() dto: ChangePlanDto, @CurrentUser() user: UserEntity) {
-    const { organization } = await this.membership.requireOwner(user);
-    return toOutcomeDto(await this.subscriptions.changePlan(organization, user, dto.planId));
+  async changePlan(
+    @Body() dto: ChangePlanDto,
+    @CurrentUser() user: SessionUser,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ) {
+    return toOutcomeDto(await this.subscriptions.changePlan(organization, user, dto.planId, by));
   }
 
   @Post('cancel')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: SubscriptionOutcomeDto, description: 'Cancels at the end of the period' })
   @ApiConflictResponse({ description: 'SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE' })
-  async cancel(@CurrentUser() user: UserEntity): Promise<SubscriptionOutcomeDto> {
-    const { organization } = await this.membership.requireOwner(user);
-    return toOutcomeDto(await this.subscriptions.setCancelAtPeriodEnd(organization.id, true));
+  async cancel(
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ): Promise<SubscriptionOutcomeDto> {
+    return toOutcomeDto(await this.subscriptions.setCancelAtPeriodEnd(organization.id, true, by));
   }
 
   @Post('resume')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: SubscriptionOutcomeDto, description: 'Undoes a pending cancellation' })
   @ApiConflictResponse({ description: 'SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE' })
-  async resume(@CurrentUser() user: UserEntity): Promise<SubscriptionOutcomeDto> {
-    const { organization } = await this.membership.requireOwner(user);
-    return toOutcomeDto(await this.subscriptions.setCancelAtPeriodEnd(organization.id, false));
+  async resume(
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ): Promise<SubscriptionOutcomeDto> {
+    return toOutcomeDto(await this.subscriptions.setCancelAtPeriodEnd(organization.id, false, by));
   }
 
   @Post('invoices/:id/mark-paid')
@@ -127,7 +141,8 @@ export class BillingController {
   @ApiConflictResponse({ description: 'INVOICE_NOT_OPEN' })
   async markPaid(
     @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @AuditedBy() by: AuditBy,
   ): Promise<InvoiceDto> {
-    return toInvoiceDto(await this.periods.recordPayment(id));
+    return toInvoiceDto(await this.periods.recordPayment(id, by));
   }
 }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config.service';
-import { OrganizationEntity } from '../organizations/entities/organization.entity';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { AdminInvoicesController } from './admin-invoices.controller';
 import { AdminInvoicesService } from './admin-invoices.service';
@@ -30,13 +29,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 @Module({
   imports: [
     OrganizationsModule,
-    TypeOrmModule.forFeature([
-      PlanEntity,
-      SubscriptionEntity,
-      InvoiceEntity,
-      BillingEventEntity,
-      OrganizationEntity,
-    ]),
+    TypeOrmModule.forFeature([PlanEntity, SubscriptionEntity, InvoiceEntity, BillingEventEntity]),
   ],
   controllers: [BillingController, StripeWebhookController, AdminInvoicesController],
   providers: [

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { toOrganizationDto } from '../organizations/dto/organization.dto';
 import { MembershipService } from '../organizations/membership.service';
 import { OrganizationsErrors } from '../organizations/organizations.errors';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { UserEntity } from '../users/entities/user.entity';
 import { toPlanDto } from './dto/plan.dto';
 import { SubscribeDto, SubscribeResponseDto } from './dto/subscribe.dto';
 import { toSubscriptionDto } from './dto/subscription.dto';
 import { PlansService } from './plans.service';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { SessionUser } from '../users/session-user';
 
 /**
  * How an organisation comes to exist: a signed-in user picks a plan and names the organisation;
@@ -22,9 +24,14 @@ export class OnboardingService {
     private readonly organizations: OrganizationsService,
     private readonly membership: MembershipService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async subscribe(user: UserEntity, dto: SubscribeDto): Promise<SubscribeResponseDto> {
+  async subscribe(
+    user: SessionUser,
+    dto: SubscribeDto,
+    by: AuditBy,
+  ): Promise<SubscribeResponseDto> {
     if (user.organizationId) throw OrganizationsErrors.alreadyInOrganization();
     const plan = await this.plans.getForSale(dto.planId);
     const organization = await this.organizations.create(dto.organizationName, dto.slug);
@@ -38,6 +45,13 @@ export class OnboardingService {
         plan,
         user,
       );
+      await this.audit.appendOrReport({
+        ...by,
+        action: 'organization_created',
+        target: { type: 'organization', id: organization.id },
+        organizationId: organization.id,
+        details: { name: organization.name, slug: organization.slug, plan: plan.name },
+      });
       return {
         success: true,
         organization: toOrganizationDto(organization, 'owner', subscription.status),

@@ -1,7 +1,9 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Request } from 'express';
-import { Public } from '../access/access.decorators';
+import { Session } from '../sessions/session.decorators';
+import { Public, SessionOnly } from '../access/access.decorators';
+import { RequestSession } from '../sessions/request-session';
+import { SessionsErrors } from '../sessions/sessions.errors';
 import { CsrfService } from './csrf.service';
 import { CsrfTokenDto } from './csrf-token.dto';
 
@@ -12,9 +14,12 @@ export class CsrfController {
 
   @Get()
   @Public()
+  @SessionOnly()
   @ApiOkResponse({ type: CsrfTokenDto })
   @ApiServiceUnavailableResponse({ description: 'The session store is unreachable' })
-  async getToken(@Req() req: Request): Promise<CsrfTokenDto> {
-    return { token: await this.csrf.issue(req) };
+  async getToken(@Session() session: RequestSession | undefined): Promise<CsrfTokenDto> {
+    // The session layer opens a session for this route on every request (session-routes.ts).
+    if (!session) throw SessionsErrors.storeUnavailable();
+    return { token: await this.csrf.issue(session) };
   }
 }

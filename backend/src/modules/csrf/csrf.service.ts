@@ -1,40 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { Request } from 'express';
-import { SessionsErrors } from '../sessions/sessions.errors';
+import { RequestSession } from '../sessions/request-session';
 
 /** Synchronizer-token CSRF protection: one random token per session. */
 @Injectable()
 export class CsrfService {
-  tokenFor(req: Request): string {
-    req.session.csrfToken ??= randomBytes(32).toString('base64url');
-    return req.session.csrfToken;
-  }
-
   /**
    * The session's token, stored before it is handed out: a token the store never saved would
-   * fail on first use, so a store outage is reported here as a 503 instead.
+   * fail on first use, so a store outage is reported here as a 503 (RequestSession.save).
    */
-  async issue(req: Request): Promise<string> {
-    const token = this.tokenFor(req);
-    await new Promise<void>((resolve, reject) =>
-      req.session.save((err) => (err ? reject(SessionsErrors.storeUnavailable()) : resolve())),
-    );
-    return token;
+  async issue(session: RequestSession): Promise<string> {
+    if (session.data.csrfToken && session.id) {
+      // The route that establishes a session always hands its cookie (again) with the token.
+      session.sendCookie();
+      return session.data.csrfToken;
+    }
+    session.data.csrfToken ??= newToken();
+    await session.save();
+    return session.data.csrfToken;
   }
 
-  /** A new token, e.g. after the session id is rotated at sign-in. */
-  rotate(req: Request): string {
-    req.session.csrfToken = undefined;
-    return this.tokenFor(req);
+  /** A new token, e.g. after the session id is rotated at sign-in (saved by the caller). */
+  rotate(session: RequestSession): string {
+    session.data.csrfToken = newToken();
+    return session.data.csrfToken;
   }
 
-  isValid(req: Request): boolean {
-    const expected = req.session?.csrfToken;
-    const given = req.get('x-csrf-token');
-    if (!expected || !given) return false;
+  isValid(session: RequestSession | undefined, given: string | string[] | undefined): boolean {
+    const expected = session?.data.csrfToken;
+    if (!expected || typeof given !== 'string') return false;
     const a = Buffer.from(expected);
     const b = Buffer.from(given);
     return a.length === b.length && timingSafeEqual(a, b);
   }
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
 }

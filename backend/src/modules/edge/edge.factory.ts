@@ -1,12 +1,15 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { RequestHandler } from 'express';
+import { INestApplication } from '@nestjs/common';
+import { FastifyInstance } from 'fastify';
 import { Server } from 'node:http';
+import { isHttpsRequest } from '../../common/http/request-protocol';
 import { securityHeaders } from '../../common/security/security-headers';
 import { AppConfig } from '../../config/app-config.service';
 import { KnowledgeBaseService } from '../assistants/knowledge-base.service';
 import { HealthService } from '../health/health.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { Edge } from './edge';
+import { Edge, EdgeHandler } from './edge';
+
+const LIVE = Buffer.from(JSON.stringify({ status: 'ok' }));
 import { HeaderList, snapshotHeaders } from './header-snapshot';
 import { StaticSite } from './static-site';
 
@@ -21,26 +24,38 @@ export function securityHeaderSets(config: AppConfig): SecurityHeaderSets {
   return { plain: snapshotHeaders(handlers, false), secure: snapshotHeaders(handlers, true) };
 }
 
-/** The same headers on the Express path (API responses). */
-export function securityHeadersMiddleware(sets: SecurityHeaderSets): RequestHandler {
-  return (req, res, next) => {
-    for (const [name, value] of req.secure ? sets.secure : sets.plain) res.setHeader(name, value);
-    next();
-  };
+/**
+ * The same headers on every response Fastify sends (API answers, errors, 404s, SSE streams):
+ * set on the Node response, which Fastify merges into what it writes.
+ */
+export function installSecurityHeadersHook(
+  fastify: FastifyInstance,
+  sets: SecurityHeaderSets,
+  trustProxy: boolean,
+): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    const list = isHttpsRequest(request.raw, trustProxy) ? sets.secure : sets.plain;
+    for (const [name, value] of list) reply.raw.setHeader(name, value);
+  });
 }
 
 /**
- * Builds the edge (edge.ts) for this app and puts it in front of Express: the built site, the
+ * Builds the edge (edge.ts) for this app and puts it in front of Fastify: the built site, the
  * health check and the public assistants list. These answers are identical for every visitor
  * and need no session, CSRF or rate limit (health is what load balancers poll).
  */
-export function installEdge(app: NestExpressApplication, headers: SecurityHeaderSets): Edge {
+export function installEdge(app: INestApplication, headers: SecurityHeaderSets): Edge {
   const config = app.get(AppConfig);
   const metrics = app.get(MetricsService);
   const health = app.get(HealthService);
   const knowledge = app.get(KnowledgeBaseService);
   const site = StaticSite.load(config.http.webDistDir);
   let assistants: Buffer | undefined;
+  const readiness: EdgeHandler = async (req, res) => {
+    const result = await health.check();
+    const body = Buffer.from(JSON.stringify(result));
+    edge.sendJson(req, res, result.status === 'ok' ? 200 : 503, body);
+  };
   const edge: Edge = new Edge({
     site,
     headers,
@@ -48,18 +63,9 @@ export function installEdge(app: NestExpressApplication, headers: SecurityHeader
     observe: (method, route, status, seconds) =>
       metrics.observeRequest(method, route, status, seconds),
     routes: new Map([
-      [
-        '/api/health',
-        async (req, res) => {
-          const result = await health.check();
-          edge.sendJson(
-            req,
-            res,
-            result.status === 'ok' ? 200 : 503,
-            Buffer.from(JSON.stringify(result)),
-          );
-        },
-      ],
+      ['/api/health', readiness],
+      ['/api/health/ready', readiness],
+      ['/api/health/live', (req, res) => edge.sendJson(req, res, 200, LIVE)],
       [
         '/api/demo/assistants',
         (req, res) => {

@@ -1,5 +1,5 @@
 import { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { TLSSocket } from 'node:tls';
+import { isHttpsRequest } from '../../common/http/request-protocol';
 import { HeaderList } from './header-snapshot';
 import { SiteFile, StaticSite, Variant } from './static-site';
 
@@ -15,22 +15,22 @@ export interface EdgeOptions {
 }
 
 /**
- * The front of the HTTP server, in front of Express: GET/HEAD for the built site (from memory,
+ * The front of the HTTP server, in front of Fastify: GET/HEAD for the built site (from memory,
  * precompressed) and a few API routes that need neither a session nor the Nest pipeline. What it
- * does not answer goes to Express unchanged. Nginx plays this part in the compose deployment;
+ * does not answer goes to Fastify unchanged. Nginx plays this part in the compose deployment;
  * this keeps `make run` and a single-container install just as fast (docs/benchmarks.md).
  */
 export class Edge {
   constructor(private readonly options: EdgeOptions) {}
 
-  /** Puts the edge in front of the server's existing request listener (the Express app). */
+  /** Puts the edge in front of the server's existing request listener (the Fastify app). */
   install(server: Server): void {
-    const [express] = server.listeners('request') as ((...args: unknown[]) => void)[];
-    // Only Express is replaced: other listeners (the graceful shutdown's request tracking,
+    const [app] = server.listeners('request') as ((...args: unknown[]) => void)[];
+    // Only Fastify is replaced: other listeners (the graceful shutdown's request tracking,
     // common/lifecycle/connection-drain.ts) keep seeing every request.
-    server.removeListener('request', express);
+    server.removeListener('request', app);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (!this.handle(req, res)) express(req, res);
+      if (!this.handle(req, res)) app(req, res);
     });
   }
 
@@ -77,7 +77,7 @@ export class Edge {
     this.options.observe(req.method!, route, res.statusCode, seconds);
   }
 
-  /** Security headers exactly as the Express path sends them (HSTS only over TLS). */
+  /** Security headers exactly as the Fastify path sends them (HSTS only over TLS). */
   applySecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
     const list = this.isSecure(req) ? this.options.headers.secure : this.options.headers.plain;
     for (const [name, value] of list) res.setHeader(name, value);
@@ -119,10 +119,7 @@ export class Edge {
   }
 
   private isSecure(req: IncomingMessage): boolean {
-    if ((req.socket as TLSSocket).encrypted) return true;
-    if (!this.options.trustProxy) return false;
-    const proto = req.headers['x-forwarded-proto'];
-    return typeof proto === 'string' && proto.split(',')[0].trim() === 'https';
+    return isHttpsRequest(req, this.options.trustProxy);
   }
 }
 

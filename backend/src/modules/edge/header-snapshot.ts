@@ -1,4 +1,4 @@
-import { RequestHandler } from 'express';
+import { HeaderMiddleware } from '../../common/security/security-headers';
 
 export type HeaderList = [name: string, value: string][];
 
@@ -6,7 +6,7 @@ export type HeaderList = [name: string, value: string][];
  * Runs header-only middleware (helmet and friends) once against a stand-in request and records
  * what it sets, so the edge can send the very same headers without running it per request.
  */
-export function snapshotHeaders(handlers: RequestHandler[], secure: boolean): HeaderList {
+export function snapshotHeaders(handlers: HeaderMiddleware[], secure: boolean): HeaderList {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string | number | string[]) =>

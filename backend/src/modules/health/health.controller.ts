@@ -1,8 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { Public } from '../access/access.decorators';
-import { HealthDto } from './health.dto';
+import { HealthDto, LivenessDto } from './health.dto';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -10,14 +10,36 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 when every dependency answers, 503 (same body) when one does not. */
+  // The edge (modules/edge) answers these three before Fastify; the routes here document them in
+  // the OpenAPI document and answer if the edge is not installed.
+
+  /** Readiness: 200 when every dependency answers, 503 (same body) when one does not or while
+   * the process shuts down. */
   @Get()
   @Public()
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+  check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    return this.ready(reply);
+  }
+
+  /** The same as GET /api/health, under the name Kubernetes readiness probes use. */
+  @Get('ready')
+  @Public()
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const health = await this.health.check();
-    if (health.status !== 'ok') res.status(503);
+    if (health.status !== 'ok') reply.status(503);
     return health;
+  }
+
+  /** Liveness: 200 while the process serves requests, whatever its dependencies do (a database
+   * outage must not get every replica restarted). */
+  @Get('live')
+  @Public()
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
+    return { status: 'ok' };
   }
 }

@@ -17,9 +17,17 @@ export class HealthChecksDto {
 }
 
 export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'error'] })
-  status: 'ok' | 'error';
+  @ApiProperty({
+    enum: ['ok', 'error', 'draining'],
+    description: 'draining: shutting down (SIGTERM); balancers should send elsewhere',
+  })
+  status: 'ok' | 'error' | 'draining';
 
   @ApiProperty({ type: HealthChecksDto })
   checks: HealthChecksDto;
+}
+
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] })
+  status: 'ok';
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ShutdownState } from '../../common/lifecycle/shutdown-state';
 import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
 import { HealthCheckDto, HealthDto } from './health.dto';
 
@@ -15,20 +16,24 @@ export class HealthService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   private latest?: { at: number; result: Promise<HealthDto> };
 
   /**
-   * Load balancers and monitors poll this, sometimes thousands of times a second across
-   * replicas: callers within HEALTH_CACHE_MS share one probe of each dependency.
+   * Readiness (GET /api/health and /api/health/ready): 'ok' when every dependency answers,
+   * 'error' when one does not, 'draining' from a SIGTERM on. Load balancers and monitors poll
+   * this, sometimes thousands of times a second across replicas: callers within HEALTH_CACHE_MS
+   * share one probe of each dependency.
    */
-  check(): Promise<HealthDto> {
+  async check(): Promise<HealthDto> {
     const now = performance.now();
     if (!this.latest || now - this.latest.at > HEALTH_CACHE_MS) {
       this.latest = { at: now, result: this.probeAll() };
     }
-    return this.latest.result;
+    const result = await this.latest.result;
+    return this.shutdown.draining ? { ...result, status: 'draining' } : result;
   }
 
   private async probeAll(): Promise<HealthDto> {

@@ -8,6 +8,8 @@ import {
 } from './dto/admin-lists.dto';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { LeadAdminService } from './lead-admin.service';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditedBy } from '../audit/request-context';
 
 const CSV = 'text/csv; charset=utf-8';
 const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -44,8 +46,8 @@ export class LeadAdminController {
   @Header('Content-Disposition', attachment('enterprise-leads.csv'))
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'All enterprise leads, newest first', type: String })
-  leadsCsv(): Promise<string> {
-    return this.admin.leadsCsv();
+  leadsCsv(@AuditedBy() by: AuditBy): Promise<string> {
+    return this.admin.leadsCsv(by);
   }
 
   @Get('contacts/export.csv')
@@ -54,8 +56,8 @@ export class LeadAdminController {
   @Header('Content-Disposition', attachment('contact-messages.csv'))
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'All contact messages, newest first', type: String })
-  contactsCsv(): Promise<string> {
-    return this.admin.contactsCsv();
+  contactsCsv(@AuditedBy() by: AuditBy): Promise<string> {
+    return this.admin.contactsCsv(by);
   }
 
   @Get('subscribers/export.csv')
@@ -64,7 +66,7 @@ export class LeadAdminController {
   @Header('Content-Disposition', attachment('newsletter-subscribers.csv'))
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'All newsletter subscribers, newest first', type: String })
-  subscribersCsv(): Promise<string> {
-    return this.admin.subscribersCsv();
+  subscribersCsv(@AuditedBy() by: AuditBy): Promise<string> {
+    return this.admin.subscribersCsv(by);
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository } from 'typeorm';
-import { toCsv } from './csv';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditTrail } from '../audit/audit-trail.service';
+import { toCsv } from '../../common/csv/csv';
 import { Page } from '../../common/pagination/page.dto';
 import { paginate, PageRequest } from '../../common/pagination/paginate';
 import { ContactMessageEntity } from './entities/contact-message.entity';
@@ -24,6 +26,7 @@ export class LeadAdminService {
     private readonly subscribers: Repository<NewsletterSubscriberEntity>,
     @InjectRepository(EnterpriseLeadEntity)
     private readonly leads: Repository<EnterpriseLeadEntity>,
+    private readonly audit: AuditTrail,
   ) {}
 
   listContacts(q: PageRequest) {
@@ -38,18 +41,21 @@ export class LeadAdminService {
     return page(this.leads, q, toEnterpriseLeadDto);
   }
 
-  async contactsCsv(): Promise<string> {
+  async contactsCsv(by: AuditBy): Promise<string> {
     const rows = (await all(this.contacts)).map(toContactMessageDto);
+    await this.recordExport(by, 'contact-messages', rows.length);
     return csvOf(rows, ['createdAt', 'name', 'email', 'company', 'message']);
   }
 
-  async subscribersCsv(): Promise<string> {
+  async subscribersCsv(by: AuditBy): Promise<string> {
     const rows = (await all(this.subscribers)).map(toSubscriberDto);
+    await this.recordExport(by, 'newsletter-subscribers', rows.length);
     return csvOf(rows, ['createdAt', 'email']);
   }
 
-  async leadsCsv(): Promise<string> {
+  async leadsCsv(by: AuditBy): Promise<string> {
     const rows = (await all(this.leads)).map(toEnterpriseLeadDto);
+    await this.recordExport(by, 'enterprise-leads', rows.length);
     return csvOf(rows, [
       'createdAt',
       'firstName',
@@ -68,6 +74,11 @@ export class LeadAdminService {
       'currentSolution',
       'specificRequirements',
     ]);
+  }
+
+  /** Personal data leaving the system: who downloaded which list, and how many rows. */
+  private recordExport(by: AuditBy, list: string, rows: number): Promise<void> {
+    return this.audit.appendOrReport({ ...by, action: 'leads_exported', details: { list, rows } });
   }
 }
 

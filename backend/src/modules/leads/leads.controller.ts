@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,9 +7,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { Request } from 'express';
 import { Public } from '../access/access.decorators';
-import { requestContext } from '../security-log/request-context';
+import { ClientContext, RequestContext } from '../audit/request-context';
 import { ContactDto } from './dto/contact.dto';
 import { EnterpriseLeadDto } from './dto/enterprise-lead.dto';
 import { LeadAcceptedDto } from './dto/lead-responses.dto';
@@ -34,8 +33,11 @@ export class LeadsController {
   @ApiCreatedResponse({ type: LeadAcceptedDto })
   @ApiBadRequestResponse({ description: 'Validation failed (or a honeypot field was filled)' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
-  contact(@Body() dto: ContactDto, @Req() req: Request): Promise<LeadAcceptedDto> {
-    return this.leads.submitContact(dto, requestContext(req));
+  contact(
+    @Body() dto: ContactDto,
+    @ClientContext() context: RequestContext,
+  ): Promise<LeadAcceptedDto> {
+    return this.leads.submitContact(dto, context);
   }
 
   @Post('newsletter')
@@ -46,8 +48,11 @@ export class LeadsController {
   @ApiBadRequestResponse({ description: 'Validation failed' })
   @ApiConflictResponse({ description: 'Address already subscribed' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-ups from this address' })
-  newsletter(@Body() dto: NewsletterDto, @Req() req: Request): Promise<LeadAcceptedDto> {
-    return this.leads.subscribe(dto, requestContext(req));
+  newsletter(
+    @Body() dto: NewsletterDto,
+    @ClientContext() context: RequestContext,
+  ): Promise<LeadAcceptedDto> {
+    return this.leads.subscribe(dto, context);
   }
 
   @Post('enterprise/lead')
@@ -57,7 +62,10 @@ export class LeadsController {
   @ApiCreatedResponse({ type: LeadAcceptedDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this address' })
-  enterpriseLead(@Body() dto: EnterpriseLeadDto, @Req() req: Request): Promise<LeadAcceptedDto> {
-    return this.leads.submitLead(dto, requestContext(req));
+  enterpriseLead(
+    @Body() dto: EnterpriseLeadDto,
+    @ClientContext() context: RequestContext,
+  ): Promise<LeadAcceptedDto> {
+    return this.leads.submitLead(dto, context);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { RequestContext } from '../security-log/request-context';
+import { RequestContext } from '../audit/request-context';
 import { ContactDto } from './dto/contact.dto';
 import { EnterpriseLeadDto } from './dto/enterprise-lead.dto';
 import { LeadAcceptedDto } from './dto/lead-responses.dto';

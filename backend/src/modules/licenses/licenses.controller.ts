@@ -7,21 +7,22 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
-import { Authenticated, Public } from '../access/access.decorators';
-import { MembershipService } from '../organizations/membership.service';
-import { UserEntity } from '../users/entities/user.entity';
+import { Public } from '../access/access.decorators';
+import { Membership } from '../organizations/membership.service';
+import {
+  OrgMembership,
+  RequireOrgRole,
+} from '../organizations/org-role/require-org-role.decorator';
 import { LicenseDto, LicensePageDto, LicensePublicKeyDto } from './dto/license.dto';
 import { LicensesService } from './licenses.service';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditedBy } from '../audit/request-context';
 
 @ApiTags('licenses')
 @Controller('licenses')
 export class LicensesController {
-  constructor(
-    private readonly licenses: LicensesService,
-    private readonly membership: MembershipService,
-  ) {}
+  constructor(private readonly licenses: LicensesService) {}
 
   /** What the local edition and the /download page verify keys with (offline). */
   @Get('public-key')
@@ -32,32 +33,32 @@ export class LicensesController {
   }
 
   @Get('current')
-  @Authenticated()
+  @RequireOrgRole('member')
   @ApiOkResponse({ type: LicenseDto })
   @ApiNotFoundResponse({ description: 'NO_ORGANIZATION or LICENSE_NOT_FOUND' })
-  async current(@CurrentUser() user: UserEntity): Promise<LicenseDto> {
-    const { organization } = await this.membership.require(user);
+  async current(@OrgMembership() { organization }: Membership): Promise<LicenseDto> {
     return this.licenses.current(organization.id);
   }
 
   @Get()
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: LicensePageDto, description: 'Every key issued, newest first' })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
-  async list(@Query() query: PaginationQueryDto, @CurrentUser() user: UserEntity) {
-    const { organization } = await this.membership.requireOwner(user);
+  async list(@Query() query: PaginationQueryDto, @OrgMembership() { organization }: Membership) {
     return this.licenses.list(organization.id, query);
   }
 
   @Post('rotate')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('owner')
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
   @ApiOkResponse({ type: LicenseDto, description: 'The new key; the old one is listed as revoked' })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
   @ApiPaymentRequiredResponse({ description: 'SUBSCRIPTION_INACTIVE' })
-  async rotate(@CurrentUser() user: UserEntity): Promise<LicenseDto> {
-    const { organization } = await this.membership.requireOwner(user);
-    return this.licenses.rotate(organization);
+  async rotate(
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ): Promise<LicenseDto> {
+    return this.licenses.rotate(organization, by);
   }
 }

@@ -6,12 +6,12 @@ export const LicensesErrors = {
     new AppError(
       HttpStatus.NOT_FOUND,
       'LICENSE_NOT_FOUND',
-      'Your organization has no active licence key. It is issued when the subscription starts.',
+      'Your organization has no active license key. It is issued when the subscription starts.',
     ),
   notEntitled: () =>
     new AppError(
       HttpStatus.PAYMENT_REQUIRED,
       'SUBSCRIPTION_INACTIVE',
-      'A licence key needs a trialing or active subscription',
+      'A license key needs a trialing or active subscription',
     ),
 };

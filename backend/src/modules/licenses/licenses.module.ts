@@ -23,7 +23,7 @@ import { LICENSE_SIGNING_KEY, LicensesService } from './licenses.service';
         const configured = config.env.LICENSE_SIGNING_KEY;
         if (!configured && config.isProduction) {
           new Logger('Licenses').warn(
-            'LICENSE_SIGNING_KEY is not set: licence keys are signed with a key generated into DATA_DIR. ' +
+            'LICENSE_SIGNING_KEY is not set: license keys are signed with a key generated into DATA_DIR. ' +
               'Set it when several replicas run, or each signs with its own key.',
           );
         }

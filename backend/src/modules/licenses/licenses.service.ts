@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { Page } from '../../common/pagination/page.dto';
 import { pageWindow, PageRequest, toPage } from '../../common/pagination/paginate';
 import { PlanEntity } from '../billing/entities/plan.entity';
@@ -32,6 +34,7 @@ export class LicensesService {
     private readonly subscriptions: SubscriptionsService,
     private readonly plans: PlansService,
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {}
 
   publicKey(): LicensePublicKeyDto {
@@ -116,7 +119,7 @@ export class LicensesService {
    * Rotation (a key leaked, or a device must be cut off): the active key is revoked, listed as
    * such, and replaced by a new one with the same expiry.
    */
-  async rotate(organization: OrganizationEntity): Promise<LicenseDto> {
+  async rotate(organization: OrganizationEntity, by: AuditBy): Promise<LicenseDto> {
     const subscription = await this.subscriptions.findForOrganization(organization.id);
     if (!subscription || !['trialing', 'active', 'past_due'].includes(subscription.status)) {
       throw LicensesErrors.notEntitled();
@@ -124,10 +127,15 @@ export class LicensesService {
     const plan = await this.plans.get(subscription.planId);
     const current = await this.findActive(organization.id);
     const expiresAt = current?.expiresAt ?? this.expiryFor(subscription);
-    return toLicenseDto(
-      await this.issue(organization, plan, expiresAt, 'rotated'),
-      this.clock.now(),
-    );
+    const issued = await this.issue(organization, plan, expiresAt, 'rotated');
+    await this.audit.appendOrReport({
+      ...by,
+      action: 'license_rotated',
+      target: { type: 'license', id: issued.id },
+      organizationId: organization.id,
+      details: { revokedLicenseId: current?.id ?? null },
+    });
+    return toLicenseDto(issued, this.clock.now());
   }
 
   async retireActive(organizationId: string, reason: RevokeReason): Promise<void> {

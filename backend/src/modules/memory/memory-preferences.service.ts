@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { AutoDeleteDays, MemoryPreferencesDto } from './dto/memory-preferences.dto';
 import { MemoryPreferencesEntity } from './entities/memory-preferences.entity';
 import { MemoryErrors } from './memory.errors';
@@ -22,6 +24,7 @@ export class MemoryPreferencesService {
     @InjectRepository(MemoryPreferencesEntity)
     private readonly preferences: Repository<MemoryPreferencesEntity>,
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {}
 
   async get(userId: string): Promise<MemoryPreferencesDto> {
@@ -34,7 +37,11 @@ export class MemoryPreferencesService {
     };
   }
 
-  async update(userId: string, next: MemoryPreferencesDto): Promise<MemoryPreferencesDto> {
+  async update(
+    userId: string,
+    next: MemoryPreferencesDto,
+    by: AuditBy,
+  ): Promise<MemoryPreferencesDto> {
     if (next.memoryEncryption && !next.memoryEnabled) throw MemoryErrors.encryptionRequiresMemory();
     const saved = {
       memoryEnabled: next.memoryEnabled,
@@ -42,6 +49,12 @@ export class MemoryPreferencesService {
       autoDeleteDays: next.autoDeleteDays,
     };
     await this.preferences.upsert({ userId, ...saved, updatedAt: this.clock.now() }, ['userId']);
+    await this.audit.appendOrReport({
+      ...by,
+      action: 'memory_settings_changed',
+      target: { type: 'user', id: userId },
+      details: saved,
+    });
     return saved;
   }
 }

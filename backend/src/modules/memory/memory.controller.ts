@@ -1,3 +1,4 @@
+import { SessionUser } from '../users/session-user';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -5,10 +6,9 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { SuccessResponseDto } from '../../common/dto/success-response.dto';
 import { RequirePermission } from '../access/access.decorators';
-import { UserEntity } from '../users/entities/user.entity';
 import {
   CleanupResponseDto,
   ConversationListDto,
@@ -19,6 +19,8 @@ import { UpdateMessageDto } from './dto/update-message.dto';
 import { MemoryConversationsService } from './memory-conversations.service';
 import { MemoryPreferencesService } from './memory-preferences.service';
 import { cleanupMessage, MemoryRetentionService } from './memory-retention.service';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditedBy } from '../audit/request-context';
 
 /**
  * The memory page's API (spec §7), under the seeded memory:read / memory:write permissions.
@@ -36,7 +38,7 @@ export class MemoryController {
   @Get('preferences')
   @RequirePermission('memory', 'read')
   @ApiOkResponse({ type: MemoryPreferencesResponseDto })
-  async getPreferences(@CurrentUser() user: UserEntity): Promise<MemoryPreferencesResponseDto> {
+  async getPreferences(@CurrentUser() user: SessionUser): Promise<MemoryPreferencesResponseDto> {
     return { preferences: await this.preferences.get(user.id) };
   }
 
@@ -46,15 +48,16 @@ export class MemoryController {
   @ApiBadRequestResponse({ description: 'Invalid values, or encryption on while memory is off' })
   async updatePreferences(
     @Body() body: MemoryPreferencesDto,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
+    @AuditedBy() by: AuditBy,
   ): Promise<MemoryPreferencesResponseDto> {
-    return { preferences: await this.preferences.update(user.id, body) };
+    return { preferences: await this.preferences.update(user.id, body, by) };
   }
 
   @Get('conversations')
   @RequirePermission('memory', 'read')
   @ApiOkResponse({ type: ConversationListDto })
-  listConversations(@CurrentUser() user: UserEntity): Promise<ConversationListDto> {
+  listConversations(@CurrentUser() user: SessionUser): Promise<ConversationListDto> {
     return this.conversations.list(user.id);
   }
 
@@ -64,7 +67,7 @@ export class MemoryController {
   @ApiNotFoundResponse({ description: 'No such conversation of yours (CONVERSATION_NOT_FOUND)' })
   getMessages(
     @Param('id') id: string,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
   ): Promise<ConversationMessagesDto> {
     return this.conversations.messagesOf(user.id, id);
   }
@@ -75,7 +78,7 @@ export class MemoryController {
   @ApiNotFoundResponse({ description: 'No such conversation of yours (CONVERSATION_NOT_FOUND)' })
   async deleteConversation(
     @Param('id') id: string,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
   ): Promise<SuccessResponseDto> {
     await this.conversations.deleteConversation(user.id, id);
     return { success: true, message: 'Conversation deleted' };
@@ -89,7 +92,7 @@ export class MemoryController {
   async updateMessage(
     @Param('id') id: string,
     @Body() body: UpdateMessageDto,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
   ): Promise<SuccessResponseDto> {
     await this.conversations.updateMessage(user.id, id, body.content);
     return { success: true, message: 'Message updated' };
@@ -101,7 +104,7 @@ export class MemoryController {
   @ApiNotFoundResponse({ description: 'No such message of yours (MESSAGE_NOT_FOUND)' })
   async deleteMessage(
     @Param('id') id: string,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
   ): Promise<SuccessResponseDto> {
     await this.conversations.deleteMessage(user.id, id);
     return { success: true, message: 'Message deleted' };
@@ -111,7 +114,7 @@ export class MemoryController {
   @HttpCode(200)
   @RequirePermission('memory', 'write')
   @ApiOkResponse({ type: CleanupResponseDto })
-  async cleanup(@CurrentUser() user: UserEntity): Promise<CleanupResponseDto> {
+  async cleanup(@CurrentUser() user: SessionUser): Promise<CleanupResponseDto> {
     const deleted = await this.retention.cleanupForUser(user.id);
     return { success: true, message: cleanupMessage(deleted), deleted };
   }

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { Request } from 'express';
+import { IncomingHttpHeaders } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error';
 import { AppConfig } from '../../config/app-config.service';
@@ -12,7 +12,8 @@ export class MetricsTokenGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const token = this.config.metrics.token;
     if (!token) return true;
-    const given = context.switchToHttp().getRequest<Request>().get('authorization') ?? '';
+    const { headers } = context.switchToHttp().getRequest<{ headers: IncomingHttpHeaders }>();
+    const given = headers.authorization ?? '';
     if (sameSecret(given, `Bearer ${token}`)) return true;
     throw new AppError(
       HttpStatus.UNAUTHORIZED,

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { Public } from '../access/access.decorators';
 import { MetricsTokenGuard } from './metrics-token.guard';
 import { MetricsService } from './metrics.service';
@@ -15,8 +15,8 @@ export class MetricsController {
   @Public()
   @UseGuards(MetricsTokenGuard)
   @Header('Cache-Control', 'no-store')
-  async scrape(@Res({ passthrough: true }) res: Response): Promise<string> {
-    res.type(this.metrics.registry.contentType);
+  async scrape(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    reply.type(this.metrics.registry.contentType);
     return this.metrics.registry.metrics();
   }
 }

@@ -34,7 +34,7 @@ export class MonitoringService implements OnModuleInit {
     return {
       success: true,
       timestamp: this.clock.now().toISOString(),
-      health: health(system, application),
+      health: overallHealth(system, application),
       metrics: { system, application },
     };
   }
@@ -83,7 +83,8 @@ export class MonitoringService implements OnModuleInit {
   }
 }
 
-function health(
+/** Healthy while every check is under its threshold (health-thresholds.ts); else degraded. */
+export function overallHealth(
   system: MonitoringSystemMetricsDto,
   app: MonitoringApplicationMetricsDto,
 ): MonitoringHealthDto {

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { Page } from '../../common/pagination/page.dto';
 import { PageRequest, toPage } from '../../common/pagination/paginate';
 import { OrganizationRole, UserEntity } from '../users/entities/user.entity';
+import { SessionUser } from '../users/session-user';
 import { UsersService } from '../users/users.service';
 import { MemberDto } from './dto/member.dto';
 import { OrganizationEntity } from './entities/organization.entity';
@@ -22,22 +25,16 @@ export class MembershipService {
   constructor(
     private readonly users: UsersService,
     private readonly organizations: OrganizationsService,
+    private readonly audit: AuditTrail,
   ) {}
 
-  /** The caller's organisation, or 404 NO_ORGANIZATION. */
-  async require(user: UserEntity): Promise<Membership> {
+  /** The caller's organisation, or 404 NO_ORGANIZATION (routes use `@RequireOrgRole()`). */
+  async require(user: SessionUser): Promise<Membership> {
     const organization = user.organizationId
       ? await this.organizations.findById(user.organizationId)
       : null;
     if (!organization) throw OrganizationsErrors.notMember();
     return { organization, role: user.organizationRole ?? 'member' };
-  }
-
-  /** The caller's organisation when they own it; a member gets 403 NOT_ORGANIZATION_OWNER. */
-  async requireOwner(user: UserEntity): Promise<Membership> {
-    const membership = await this.require(user);
-    if (membership.role !== 'owner') throw OrganizationsErrors.notOwner();
-    return membership;
   }
 
   /** Links a user who belongs nowhere yet; false when they joined another organisation first. */
@@ -56,7 +53,7 @@ export class MembershipService {
   }
 
   /** Adds an existing account by username (GitLab-style: no e-mail round trip on-premises). */
-  async invite(organizationId: string, username: string): Promise<MemberDto> {
+  async invite(organizationId: string, username: string, by: AuditBy): Promise<MemberDto> {
     const invitee = await this.users.findByUsername(username);
     if (!invitee || !invitee.isActive) throw OrganizationsErrors.userNotFound(username);
     if (invitee.organizationId)
@@ -64,21 +61,43 @@ export class MembershipService {
     if (!(await this.users.joinOrganization(invitee.id, organizationId, 'member'))) {
       throw OrganizationsErrors.userAlreadyInOrganization(invitee.username);
     }
+    await this.recordMember(by, 'member_added', organizationId, invitee);
     return toMemberDto({ ...invitee, organizationRole: 'member' });
   }
 
-  async remove(organizationId: string, userId: string): Promise<void> {
+  async remove(organizationId: string, userId: string, by: AuditBy): Promise<void> {
     const member = await this.users.findById(userId);
     if (!member || member.organizationId !== organizationId)
       throw OrganizationsErrors.memberNotFound();
     if (member.organizationRole === 'owner') throw OrganizationsErrors.ownerCannotLeave();
     await this.users.leaveOrganization(userId, organizationId);
+    await this.recordMember(by, 'member_removed', organizationId, member);
   }
 
-  async leave(user: UserEntity): Promise<void> {
-    const { organization, role } = await this.require(user);
+  async leave(userId: string, { organization, role }: Membership, by: AuditBy): Promise<void> {
     if (role === 'owner') throw OrganizationsErrors.ownerCannotLeave();
-    await this.users.leaveOrganization(user.id, organization.id);
+    await this.users.leaveOrganization(userId, organization.id);
+    await this.audit.appendOrReport({
+      ...by,
+      action: 'member_left',
+      target: { type: 'user', id: userId },
+      organizationId: organization.id,
+    });
+  }
+
+  private recordMember(
+    by: AuditBy,
+    action: 'member_added' | 'member_removed',
+    organizationId: string,
+    member: Pick<UserEntity, 'id' | 'username'>,
+  ): Promise<void> {
+    return this.audit.appendOrReport({
+      ...by,
+      action,
+      target: { type: 'user', id: member.id },
+      organizationId,
+      details: { username: member.username },
+    });
   }
 }
 

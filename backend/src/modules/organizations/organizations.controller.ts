@@ -19,15 +19,18 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { SuccessResponseDto } from '../../common/dto/success-response.dto';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { Authenticated } from '../access/access.decorators';
-import { UserEntity } from '../users/entities/user.entity';
+import { SessionUser } from '../users/session-user';
 import { InviteMemberDto, MemberDto, MemberPageDto } from './dto/member.dto';
 import { SlugAvailabilityDto, SlugQueryDto } from './dto/organization.dto';
-import { MembershipService } from './membership.service';
+import { Membership, MembershipService } from './membership.service';
+import { OrgMembership, RequireOrgRole } from './org-role/require-org-role.decorator';
 import { OrganizationsService } from './organizations.service';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditedBy } from '../audit/request-context';
 
 /** Invites and slug checks reveal whether a name exists: slow them down per client. */
 const LOOKUP_LIMIT = { limit: 30, ttl: 60_000 };
@@ -49,52 +52,58 @@ export class OrganizationsController {
   }
 
   @Get('members')
-  @Authenticated()
+  @RequireOrgRole('member')
   @ApiOkResponse({ type: MemberPageDto })
   @ApiNotFoundResponse({ description: 'NO_ORGANIZATION' })
-  async members(
+  members(
     @Query() query: PaginationQueryDto,
-    @CurrentUser() user: UserEntity,
+    @OrgMembership() { organization }: Membership,
   ): Promise<MemberPageDto> {
-    const { organization } = await this.membership.require(user);
     return this.membership.members(organization.id, query);
   }
 
   @Post('members')
-  @Authenticated()
+  @RequireOrgRole('owner')
   @Throttle({ default: LOOKUP_LIMIT })
   @ApiCreatedResponse({ type: MemberDto })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND or NO_ORGANIZATION' })
   @ApiConflictResponse({ description: 'ALREADY_IN_ORGANIZATION' })
   @ApiTooManyRequestsResponse({ description: 'Too many invitations' })
-  async invite(@Body() dto: InviteMemberDto, @CurrentUser() user: UserEntity): Promise<MemberDto> {
-    const { organization } = await this.membership.requireOwner(user);
-    return this.membership.invite(organization.id, dto.username);
+  invite(
+    @Body() dto: InviteMemberDto,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ): Promise<MemberDto> {
+    return this.membership.invite(organization.id, dto.username, by);
   }
 
   @Delete('members/:userId')
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
   @ApiNotFoundResponse({ description: 'MEMBER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'OWNER_CANNOT_LEAVE' })
   async remove(
     @Param('userId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) userId: string,
-    @CurrentUser() user: UserEntity,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
   ): Promise<SuccessResponseDto> {
-    const { organization } = await this.membership.requireOwner(user);
-    await this.membership.remove(organization.id, userId);
+    await this.membership.remove(organization.id, userId, by);
     return { success: true, message: 'Member removed' };
   }
 
   @Post('leave')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('member')
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiConflictResponse({ description: 'OWNER_CANNOT_LEAVE' })
-  async leave(@CurrentUser() user: UserEntity): Promise<SuccessResponseDto> {
-    await this.membership.leave(user);
+  async leave(
+    @CurrentUser() user: SessionUser,
+    @OrgMembership() membership: Membership,
+    @AuditedBy() by: AuditBy,
+  ): Promise<SuccessResponseDto> {
+    await this.membership.leave(user.id, membership, by);
     return { success: true, message: 'You left the organization' };
   }
 }

@@ -6,8 +6,9 @@ import { OrganizationsController } from './organizations.controller';
 import { OrganizationsService } from './organizations.service';
 
 /**
- * Organisations and who belongs to them. Billing, servers and licences build on it; the
- * dashboard module (./dashboard) sits on top of all of them.
+ * Organisations, who belongs to them, and `@RequireOrgRole()` for the routes of the features that
+ * build on it (billing, servers, licences). It imports none of them; the customer dashboard
+ * module (modules/customer-dashboard) composes them all.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([OrganizationEntity])],

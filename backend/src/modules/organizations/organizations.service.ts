@@ -24,6 +24,11 @@ export class OrganizationsService {
     return this.organizations.findOneBy({ id });
   }
 
+  /** Several at once, e.g. for a page of invoices (missing ids are simply absent). */
+  findByIds(ids: readonly string[]): Promise<OrganizationEntity[]> {
+    return ids.length ? this.organizations.findBy({ id: In([...ids]) }) : Promise.resolve([]);
+  }
+
   /** Refuses a taken slug; the unique index settles a race between two sign-ups. */
   async create(name: string, slug: string): Promise<OrganizationEntity> {
     if (await this.organizations.existsBy({ slug })) throw OrganizationsErrors.slugTaken(slug);

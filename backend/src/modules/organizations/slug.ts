@@ -1,9 +1,23 @@
-/** Organisation addresses: lowercase letters and digits in groups joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MIN = 3;
-export const SLUG_MAX = 50;
-export const SLUG_MESSAGE =
+import { TextRule } from '../../common/validation/text-rule';
+
+const SLUG_MESSAGE =
   'Slug must be 3 to 50 characters: lowercase letters, digits and single hyphens';
+
+/**
+ * Organisation addresses: lowercase letters and digits in groups joined by single hyphens. The
+ * frontend receives this rule through the OpenAPI document (SubscribeDto.slug); reserved words
+ * stay here and reach the page through the availability check.
+ */
+export const SLUG_RULE: TextRule = {
+  minLength: 3,
+  maxLength: 50,
+  tooShort: SLUG_MESSAGE,
+  tooLong: SLUG_MESSAGE,
+  checks: [{ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', message: SLUG_MESSAGE }],
+};
+export const SLUG_MIN = SLUG_RULE.minLength;
+export const SLUG_MAX = SLUG_RULE.maxLength;
+export const SLUG_PATTERN = new RegExp(SLUG_RULE.checks[0].pattern);
 
 /** Words that would read as the vendor's own pages or confuse support staff. */
 const RESERVED = new Set(['admin', 'api', 'billing', 'ironkeep', 'settings', 'support', 'www']);

@@ -1,6 +1,7 @@
+import { SessionUser } from '../users/session-user';
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { SessionId } from '../../common/decorators/session-id.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
+import { SessionId } from '../sessions/session.decorators';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -9,8 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { Authenticated } from '../access/access.decorators';
 import { SuccessResponseDto } from '../../common/dto/success-response.dto';
-import { ClientContext, RequestContext } from '../security-log/request-context';
-import { UserEntity } from '../users/entities/user.entity';
+import { ClientContext, RequestContext } from '../audit/request-context';
 import { AccountSessionsService } from './account-sessions.service';
 import { ActiveSessionsResponseDto, RevokedSessionsResponseDto } from './dto/sessions.dto';
 
@@ -23,7 +23,7 @@ export class AccountSessionsController {
   @Authenticated()
   @ApiOkResponse({ type: ActiveSessionsResponseDto })
   async list(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @SessionId() sessionId: string,
   ): Promise<ActiveSessionsResponseDto> {
     return { sessions: await this.sessions.list(user.id, sessionId) };
@@ -34,11 +34,11 @@ export class AccountSessionsController {
   @Authenticated()
   @ApiOkResponse({ type: RevokedSessionsResponseDto })
   async signOutOthers(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @SessionId() sessionId: string,
     @ClientContext() context: RequestContext,
   ): Promise<RevokedSessionsResponseDto> {
-    const revoked = await this.sessions.revokeOthers(user.id, sessionId, context);
+    const revoked = await this.sessions.revokeOthers(user, sessionId, context);
     return { success: true, revoked };
   }
 
@@ -49,11 +49,11 @@ export class AccountSessionsController {
   @ApiBadRequestResponse({ description: 'The current session (use Logout)' })
   async revoke(
     @Param('id') id: string,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @SessionId() sessionId: string,
     @ClientContext() context: RequestContext,
   ): Promise<SuccessResponseDto> {
-    await this.sessions.revoke(user.id, id, sessionId, context);
+    await this.sessions.revoke(user, id, sessionId, context);
     return { success: true };
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { RequestContext } from '../security-log/request-context';
+import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SessionDirectory } from '../sessions/session-directory';
+import { SessionUser } from '../users/session-user';
 import { deviceLabel } from './device-label';
 import { ActiveSessionDto } from './dto/sessions.dto';
 import { ProfileErrors } from './profile.errors';
@@ -34,26 +35,26 @@ export class AccountSessionsService {
       .sort((a, b) => Number(b.current) - Number(a.current) || cmp(b.lastActiveAt, a.lastActiveAt));
   }
 
-  async revoke(userId: string, id: string, currentSid: string, context: RequestContext) {
-    const sessions = await this.directory.listForUser(userId);
+  async revoke(user: SessionUser, id: string, currentSid: string, context: RequestContext) {
+    const sessions = await this.directory.listForUser(user.id);
     const target = sessions.find((s) => publicId(s.sid) === id);
     if (!target) throw ProfileErrors.sessionNotFound();
     if (target.sid === currentSid) {
       throw ProfileErrors.currentSession();
     }
     await this.directory.destroy(target.sid);
-    await this.logRevoked(userId, context, 1);
+    await this.logRevoked(user, context, 1);
   }
 
-  async revokeOthers(userId: string, currentSid: string, context: RequestContext) {
-    const revoked = await this.directory.destroyForUser(userId, currentSid);
-    if (revoked > 0) await this.logRevoked(userId, context, revoked);
+  async revokeOthers(user: SessionUser, currentSid: string, context: RequestContext) {
+    const revoked = await this.directory.destroyForUser(user.id, currentSid);
+    if (revoked > 0) await this.logRevoked(user, context, revoked);
     return revoked;
   }
 
-  private logRevoked(userId: string, context: RequestContext, count: number) {
+  private logRevoked(user: SessionUser, context: RequestContext, count: number) {
     return this.securityLog.record({
-      userId,
+      user,
       event: 'session_revoked',
       success: true,
       context,

@@ -1,6 +1,7 @@
+import { SessionUser } from '../users/session-user';
 import { Body, Controller, Put } from '@nestjs/common';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { SessionId } from '../../common/decorators/session-id.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
+import { SessionId } from '../sessions/session.decorators';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,8 +12,7 @@ import {
 import { Authenticated } from '../access/access.decorators';
 import { CurrentUserResponseDto } from '../users/dto/user.dto';
 import { SuccessResponseDto } from '../../common/dto/success-response.dto';
-import { ClientContext, RequestContext } from '../security-log/request-context';
-import { UserEntity } from '../users/entities/user.entity';
+import { ClientContext, RequestContext } from '../audit/request-context';
 import { toUserDto } from '../users/user.mapper';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -30,7 +30,7 @@ export class ProfileController {
   @ApiConflictResponse({ description: 'Username already exists' })
   async update(
     @Body() dto: UpdateProfileDto,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @ClientContext() context: RequestContext,
   ): Promise<CurrentUserResponseDto> {
     return { success: true, user: toUserDto(await this.profile.update(user, dto, context)) };
@@ -43,7 +43,7 @@ export class ProfileController {
   @ApiTooManyRequestsResponse({ description: 'Too many wrong current passwords' })
   async changePassword(
     @Body() { currentPassword, newPassword }: ChangePasswordDto,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @SessionId() sessionId: string,
     @ClientContext() context: RequestContext,
   ): Promise<SuccessResponseDto> {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PasswordService } from '../users/password.service';
-import { RequestContext } from '../security-log/request-context';
+import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SessionDirectory } from '../sessions/session-directory';
 import { TwoFactorAttemptsService } from '../two-factor/two-factor-attempts.service';
-import { UserEntity } from '../users/entities/user.entity';
+import { SessionUser } from '../users/session-user';
 import { UsersService } from '../users/users.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileErrors } from './profile.errors';
@@ -20,7 +20,8 @@ export class ProfileService {
   ) {}
 
   /** Applies the fields that differ; logs profile_updated with the names of what changed. */
-  async update(user: UserEntity, dto: UpdateProfileDto, context: RequestContext) {
+  async update(signedIn: SessionUser, dto: UpdateProfileDto, context: RequestContext) {
+    const user = await this.users.getAccount(signedIn.id);
     const changed: string[] = [];
     if (dto.username !== undefined && dto.username !== user.username) {
       const holder = await this.users.findByUsername(dto.username);
@@ -41,7 +42,7 @@ export class ProfileService {
       throw err;
     });
     await this.securityLog.record({
-      userId: user.id,
+      user,
       event: 'profile_updated',
       success: true,
       context,
@@ -55,17 +56,18 @@ export class ProfileService {
    * stores the new hash and ends every other session of the user; this one continues.
    */
   async changePassword(
-    user: UserEntity,
+    signedIn: SessionUser,
     currentPassword: string,
     newPassword: string,
     sessionId: string,
     context: RequestContext,
   ): Promise<number> {
+    const user = await this.users.getAccount(signedIn.id);
     await this.attempts.assertAllowed(user.id);
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
       await this.attempts.recordFailure(user.id);
       await this.securityLog.record({
-        userId: user.id,
+        user,
         event: 'password_changed',
         success: false,
         context,
@@ -73,11 +75,10 @@ export class ProfileService {
       });
       throw ProfileErrors.wrongCurrentPassword();
     }
-    user.passwordHash = await this.passwords.hash(newPassword);
-    await this.users.save(user);
+    await this.users.setPasswordHash(user.id, await this.passwords.hash(newPassword));
     const ended = await this.sessions.destroyForUser(user.id, sessionId);
     await this.securityLog.record({
-      userId: user.id,
+      user,
       event: 'password_changed',
       success: true,
       context,

@@ -1,19 +1,10 @@
-/** Every event the security log records (labels for the UI live in the frontend). */
-export const SECURITY_EVENTS = [
-  'login_success',
-  'login_failed',
-  'logout_success',
-  'registration_success',
-  'password_changed',
-  'profile_updated',
-  '2fa_enabled',
-  '2fa_disabled',
-  '2fa_failed',
-  'backup_code_used',
-  'backup_codes_regenerated',
-  'session_revoked',
-  'role_changed',
-  'status_changed',
-] as const;
+import { ACCOUNT_SECURITY_ACTIONS } from '../audit/audit-actions';
+
+/**
+ * The audit actions a user's own Activity tab shows (labels for the UI live in the frontend):
+ * the security log is this view of the audit trail, for entries the user did or that were done
+ * to their account.
+ */
+export const SECURITY_EVENTS = ACCOUNT_SECURITY_ACTIONS;
 
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];

@@ -1,8 +1,8 @@
+import { SessionUser } from '../users/session-user';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { Authenticated } from '../access/access.decorators';
-import { UserEntity } from '../users/entities/user.entity';
 import { SecurityLogPageDto, SecurityLogQueryDto } from './dto/security-logs.dto';
 import { SecurityLogService } from './security-log.service';
 
@@ -17,7 +17,7 @@ export class SecurityLogController {
   @ApiBadRequestResponse({ description: 'limit not one of 10, 25, 50 or page below 1' })
   list(
     @Query() query: SecurityLogQueryDto,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
   ): Promise<SecurityLogPageDto> {
     return this.securityLog.listForUser(user.id, query);
   }

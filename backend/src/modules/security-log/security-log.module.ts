@@ -1,12 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { SecurityLogEntity } from './entities/security-log.entity';
 import { SecurityLogController } from './security-log.controller';
 import { SecurityLogService } from './security-log.service';
 
+/** The per-user security log: a view of the audit trail (modules/audit). */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SecurityLogEntity])],
   controllers: [SecurityLogController],
   providers: [SecurityLogService],
   exports: [SecurityLogService],

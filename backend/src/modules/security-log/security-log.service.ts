@@ -1,71 +1,81 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import { Injectable } from '@nestjs/common';
+import { AuditActor, userActor } from '../audit/audit-actor';
+import { AuditTrail } from '../audit/audit-trail.service';
+import { AuditReader } from '../audit/audit-reader.service';
+import { AuditEntryDto } from '../audit/dto/audit-entry.dto';
+import { RequestContext } from '../audit/request-context';
 import { MetricsService } from '../metrics/metrics.service';
-import { paginate, PageRequest } from '../../common/pagination/paginate';
+import { PageRequest } from '../../common/pagination/paginate';
 import { SecurityLogEntryDto, SecurityLogPageDto } from './dto/security-logs.dto';
-import { SecurityLogEntity } from './entities/security-log.entity';
-import { RequestContext } from './request-context';
-import { SecurityEvent } from './security-events';
+import { SECURITY_EVENTS, SecurityEvent } from './security-events';
+
+/** An account as the security log names it. */
+export interface LoggedAccount {
+  id: string;
+  username: string;
+  organizationId?: string | null;
+}
 
 export interface SecurityLogRecord {
-  userId: string | null;
+  /** The account acting (or trying to); null for a sign-in attempt on an unknown username. */
+  user: LoggedAccount | null;
+  /** The name tried, when `user` is null. */
+  attemptedUsername?: string;
   event: SecurityEvent;
   success: boolean;
   context: RequestContext;
+  /** The account acted on, when it is not the actor (an admin's change); its log shows it too. */
+  target?: LoggedAccount;
   details?: Record<string, unknown>;
 }
 
+/**
+ * Account security events: each is an audit-trail entry (one store), and the Activity tab
+ * lists the caller's entries of the SECURITY_EVENTS actions.
+ */
 @Injectable()
 export class SecurityLogService {
-  private readonly logger = new Logger(SecurityLogService.name);
-
   constructor(
-    @InjectRepository(SecurityLogEntity) private readonly logs: Repository<SecurityLogEntity>,
+    private readonly trail: AuditTrail,
+    private readonly reader: AuditReader,
     private readonly metrics: MetricsService,
-    private readonly clock: Clock,
   ) {}
 
-  /** Records an event. A logging failure is reported but never fails the user's request. */
-  async record({ userId, event, success, context, details }: SecurityLogRecord): Promise<void> {
+  /** Records an event. A failure to write is reported but never fails the user's request. */
+  async record(record: SecurityLogRecord): Promise<void> {
+    const { event, success, context, target, details } = record;
     this.metrics.recordAuthEvent(event, details);
-    try {
-      await this.logs.insert(
-        this.logs.create({
-          userId,
-          event,
-          success,
-          ipAddress: context.ip,
-          userAgent: context.userAgent,
-          details: details ? JSON.stringify(details) : null,
-          // Set here, not by the database: SQLite's default has whole-second precision, which
-          // would leave events of the same second in arbitrary order in the list.
-          createdAt: this.clock.now(),
-        }),
-      );
-    } catch (err) {
-      this.logger.error(`Could not record ${event}: ${err}`);
-    }
+    await this.trail.appendOrReport({
+      action: event,
+      outcome: success ? 'success' : 'failure',
+      actor: actorOf(record),
+      context,
+      details,
+      ...(target
+        ? { target: { type: 'user', id: target.id }, organizationId: target.organizationId ?? null }
+        : {}),
+    });
   }
 
   /** One page of the user's own events, newest first. */
-  listForUser(userId: string, request: PageRequest): Promise<SecurityLogPageDto> {
-    return paginate(
-      this.logs,
-      request,
-      { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } },
-      toSecurityLogEntryDto,
-    );
+  async listForUser(userId: string, request: PageRequest): Promise<SecurityLogPageDto> {
+    const page = await this.reader.forAccount(userId, SECURITY_EVENTS, request);
+    return { ...page, data: page.data.map(toSecurityLogEntryDto) };
   }
 }
 
-function toSecurityLogEntryDto(e: SecurityLogEntity): SecurityLogEntryDto {
+function actorOf({ user, attemptedUsername, context }: SecurityLogRecord): AuditActor {
+  const auth = context.authMethod ?? 'none';
+  if (user) return userActor(user, auth);
+  return { type: 'user', id: null, username: attemptedUsername ?? null, auth };
+}
+
+function toSecurityLogEntryDto(e: AuditEntryDto): SecurityLogEntryDto {
   return {
     id: e.id,
-    event: e.event,
-    success: e.success,
-    createdAt: e.createdAt.toISOString(),
+    event: e.action,
+    success: e.outcome === 'success',
+    createdAt: e.occurredAt,
     ipAddress: e.ipAddress,
   };
 }

@@ -20,15 +20,20 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { SuccessResponseDto } from '../../common/dto/success-response.dto';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
-import { Authenticated } from '../access/access.decorators';
-import { MembershipService } from '../organizations/membership.service';
-import { UserEntity } from '../users/entities/user.entity';
-import { CreateServerDto, ServerDto, ServerPageDto, toServerDto } from './dto/server.dto';
+import { Membership } from '../organizations/membership.service';
+import {
+  OrgMembership,
+  RequireOrgRole,
+} from '../organizations/org-role/require-org-role.decorator';
+import { SessionUser } from '../users/session-user';
+import { CreateServerDto, ServerDto, ServerPageDto } from './dto/server.dto';
 import { ServerHealthChecker } from './health/server-health-checker';
 import { ServersService } from './servers.service';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditedBy } from '../audit/request-context';
 
 /** A 404 for a malformed id too: ids are never confirmed or denied by their shape. */
 const ServerId = () => new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -39,84 +44,92 @@ export class ServersController {
   constructor(
     private readonly servers: ServersService,
     private readonly checker: ServerHealthChecker,
-    private readonly membership: MembershipService,
   ) {}
 
   @Get()
-  @Authenticated()
+  @RequireOrgRole('member')
   @ApiOkResponse({ type: ServerPageDto })
-  async list(@Query() query: PaginationQueryDto, @CurrentUser() user: UserEntity) {
-    const { organization } = await this.membership.require(user);
+  async list(@Query() query: PaginationQueryDto, @OrgMembership() { organization }: Membership) {
     return this.servers.page(organization.id, query);
   }
 
   @Post()
-  @Authenticated()
+  @RequireOrgRole('owner')
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiCreatedResponse({ type: ServerDto })
   @ApiBadRequestResponse({ description: 'Validation failed or INVALID_SERVER_URL' })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
   @ApiConflictResponse({ description: 'SERVER_LIMIT_REACHED' })
   @ApiPaymentRequiredResponse({ description: 'SUBSCRIPTION_INACTIVE' })
-  async create(@Body() dto: CreateServerDto, @CurrentUser() user: UserEntity): Promise<ServerDto> {
-    const { organization } = await this.membership.requireOwner(user);
-    return toServerDto(await this.servers.create(organization.id, user.id, dto));
+  async create(
+    @Body() dto: CreateServerDto,
+    @CurrentUser() user: SessionUser,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ): Promise<ServerDto> {
+    return this.servers.view(await this.servers.create(organization.id, user.id, dto, by));
   }
 
   @Get(':id')
-  @Authenticated()
+  @RequireOrgRole('member')
   @ApiOkResponse({ type: ServerDto })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
-  async get(@Param('id', ServerId()) id: string, @CurrentUser() user: UserEntity) {
-    const { organization } = await this.membership.require(user);
-    return toServerDto(await this.servers.get(organization.id, id));
+  async get(@Param('id', ServerId()) id: string, @OrgMembership() { organization }: Membership) {
+    return this.servers.view(await this.servers.get(organization.id, id));
   }
 
   @Post(':id/stop')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: ServerDto })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
-  async stop(@Param('id', ServerId()) id: string, @CurrentUser() user: UserEntity) {
-    const { organization } = await this.membership.requireOwner(user);
-    return toServerDto(await this.servers.stop(organization.id, id));
+  async stop(
+    @Param('id', ServerId()) id: string,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ) {
+    return this.servers.view(await this.servers.stop(organization.id, id, by));
   }
 
   @Post(':id/start')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: ServerDto })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
-  async start(@Param('id', ServerId()) id: string, @CurrentUser() user: UserEntity) {
-    const { organization } = await this.membership.requireOwner(user);
-    return toServerDto(await this.servers.start(organization.id, id));
+  async start(
+    @Param('id', ServerId()) id: string,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ) {
+    return this.servers.view(await this.servers.start(organization.id, id, by));
   }
 
   @Post(':id/check')
   @HttpCode(200)
-  @Authenticated()
+  @RequireOrgRole('owner')
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @ApiOkResponse({
     type: ServerDto,
     description: 'Checks the server now (a stopped one is left as is)',
   })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
-  async check(@Param('id', ServerId()) id: string, @CurrentUser() user: UserEntity) {
-    const { organization } = await this.membership.requireOwner(user);
+  async check(@Param('id', ServerId()) id: string, @OrgMembership() { organization }: Membership) {
     const server = await this.servers.get(organization.id, id);
-    return toServerDto(server.status === 'stopped' ? server : await this.checker.check(server));
+    return this.servers.view(
+      server.status === 'stopped' ? server : await this.checker.check(server),
+    );
   }
 
   @Delete(':id')
-  @Authenticated()
+  @RequireOrgRole('owner')
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
   async remove(
     @Param('id', ServerId()) id: string,
-    @CurrentUser() user: UserEntity,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
   ): Promise<SuccessResponseDto> {
-    const { organization } = await this.membership.requireOwner(user);
-    await this.servers.remove(organization.id, id);
+    await this.servers.remove(organization.id, id, by);
     return { success: true, message: 'Server removed' };
   }
 }

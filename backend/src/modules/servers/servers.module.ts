@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing/billing.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { ServerEntity } from './entities/server.entity';
+import { HealthSchedule } from './health/health-schedule';
 import { ServerHealthChecker } from './health/server-health-checker';
 import { ServersSubscriptionListener } from './servers-subscription.listener';
 import { ServersController } from './servers.controller';
@@ -12,7 +13,7 @@ import { ServersService } from './servers.service';
 @Module({
   imports: [OrganizationsModule, BillingModule, TypeOrmModule.forFeature([ServerEntity])],
   controllers: [ServersController],
-  providers: [ServersService, ServerHealthChecker, ServersSubscriptionListener],
+  providers: [ServersService, HealthSchedule, ServerHealthChecker, ServersSubscriptionListener],
   exports: [ServersService, ServerHealthChecker],
 })
 export class ServersModule {}

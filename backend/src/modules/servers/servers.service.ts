@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { AuditBy } from '../audit/audit-actor';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { paginate, PageRequest } from '../../common/pagination/paginate';
 import { allowsAnotherServer, PlanEntity } from '../billing/entities/plan.entity';
 import { PlansService } from '../billing/plans.service';
 import { SubscriptionsService } from '../billing/subscriptions/subscriptions.service';
-import { CreateServerDto, ServerPageDto, toServerDto } from './dto/server.dto';
+import { CreateServerDto, ServerDto, ServerPageDto, toServerDto } from './dto/server.dto';
 import { ServerEntity } from './entities/server.entity';
+import { HealthSchedule } from './health/health-schedule';
 import { OrganizationLock } from './organization-lock';
 import { normaliseServerUrl, serverUrlProblem } from './server-url';
 import { ServersErrors } from './servers.errors';
@@ -26,8 +29,15 @@ export class ServersService {
     private readonly subscriptions: SubscriptionsService,
     private readonly plans: PlansService,
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+    private readonly schedule: HealthSchedule,
   ) {
     this.lock = new OrganizationLock(dataSource);
+  }
+
+  /** A server as the API shows it, with its health-check schedule. */
+  view(server: ServerEntity): ServerDto {
+    return toServerDto(server, this.schedule);
   }
 
   listAll(organizationId: string): Promise<ServerEntity[]> {
@@ -39,7 +49,7 @@ export class ServersService {
       this.servers,
       request,
       { where: { organizationId }, order: { createdAt: 'ASC', id: 'ASC' } },
-      toServerDto,
+      (server) => this.view(server),
     );
   }
 
@@ -59,11 +69,12 @@ export class ServersService {
     organizationId: string,
     userId: string,
     dto: CreateServerDto,
+    by: AuditBy,
   ): Promise<ServerEntity> {
     const problem = serverUrlProblem(dto.url);
     if (problem) throw ServersErrors.invalidUrl(problem);
     const plan = await this.entitledPlan(organizationId);
-    return this.lock.run(organizationId, async (manager) => {
+    const server = await this.lock.run(organizationId, async (manager) => {
       const count = await manager.countBy(ServerEntity, { organizationId });
       if (!allowsAnotherServer(plan, count))
         throw ServersErrors.limitReached(plan.maxServers, plan.name);
@@ -84,17 +95,21 @@ export class ServersService {
         }),
       );
     });
+    await this.record(by, 'server_added', server, { name: server.name, url: server.url });
+    return server;
   }
 
   /** Stopped servers are not checked until started again. */
-  async stop(organizationId: string, id: string): Promise<ServerEntity> {
+  async stop(organizationId: string, id: string, by: AuditBy): Promise<ServerEntity> {
     const server = await this.get(organizationId, id);
     Object.assign(server, { status: 'stopped', healthStatus: 'unknown', nextCheckAt: null });
-    return this.servers.save(server);
+    const saved = await this.servers.save(server);
+    await this.record(by, 'server_stopped', saved);
+    return saved;
   }
 
   /** Back to provisioning, checked on the next run. */
-  async start(organizationId: string, id: string): Promise<ServerEntity> {
+  async start(organizationId: string, id: string, by: AuditBy): Promise<ServerEntity> {
     const server = await this.get(organizationId, id);
     if (server.status !== 'stopped') return server;
     await this.entitledPlan(organizationId);
@@ -105,12 +120,30 @@ export class ServersService {
       consecutiveFailures: 0,
       nextCheckAt: this.clock.now(),
     });
-    return this.servers.save(server);
+    const saved = await this.servers.save(server);
+    await this.record(by, 'server_started', saved);
+    return saved;
   }
 
-  async remove(organizationId: string, id: string): Promise<void> {
+  async remove(organizationId: string, id: string, by: AuditBy): Promise<void> {
     const server = await this.get(organizationId, id);
     await this.servers.delete({ id: server.id, organizationId });
+    await this.record(by, 'server_removed', server, { name: server.name });
+  }
+
+  private record(
+    by: AuditBy,
+    action: 'server_added' | 'server_stopped' | 'server_started' | 'server_removed',
+    server: ServerEntity,
+    details?: Record<string, unknown>,
+  ): Promise<void> {
+    return this.audit.appendOrReport({
+      ...by,
+      action,
+      target: { type: 'server', id: server.id },
+      organizationId: server.organizationId,
+      details,
+    });
   }
 
   /** When a subscription ends its servers stop being checked. */

@@ -2,11 +2,13 @@ import { MoreThan, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { SessionEntity } from './entities/session.entity';
 import { ActiveSession, SessionDirectory } from './session-directory';
+import { SessionInvalidation } from './session-invalidation';
 
 export class DatabaseSessionDirectory extends SessionDirectory {
   constructor(
     private readonly repo: Repository<SessionEntity>,
     private readonly clock: Clock,
+    private readonly invalidation: SessionInvalidation,
   ) {
     super();
   }
@@ -21,6 +23,7 @@ export class DatabaseSessionDirectory extends SessionDirectory {
 
   async destroy(sid: string): Promise<void> {
     await this.repo.delete({ sid });
+    await this.invalidation.evictSession(sid);
   }
 
   countActive(): Promise<number> {

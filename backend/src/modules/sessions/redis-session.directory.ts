@@ -1,14 +1,16 @@
 import Redis from 'ioredis';
 import { ActiveSession, SessionDirectory } from './session-directory';
+import { SessionInvalidation } from './session-invalidation';
 
 /**
- * connect-redis keeps each session under `{prefix}sess:{sid}` with a TTL; this adds a set
+ * RedisSessionStore keeps each session under `{prefix}sess:{sid}` with a TTL; this adds a set
  * per user so a user's sessions can be found without scanning the keyspace.
  */
 export class RedisSessionDirectory extends SessionDirectory {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly invalidation: SessionInvalidation,
   ) {
     super();
   }
@@ -43,6 +45,7 @@ export class RedisSessionDirectory extends SessionDirectory {
 
   async destroy(sid: string): Promise<void> {
     await this.redis.del(this.sessionKey(sid));
+    await this.invalidation.evictSession(sid);
   }
 
   async countActive(): Promise<number> {

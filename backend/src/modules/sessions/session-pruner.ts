@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { Store } from 'express-session';
 import { JobRunner } from '../../common/scheduling/job-runner.service';
-import { SESSION_STORE } from './session-store.token';
-import { TypeormSessionStore } from './typeorm-session.store';
+import { DatabaseSessionStore } from './database-session.store';
+import { SessionStore } from './session-store';
 
 export const SESSION_PRUNE_JOB = 'session-prune';
 const SESSION_PRUNE_PERIOD_MS = 10 * 60 * 1000;
@@ -17,14 +16,14 @@ export class SessionPruner {
   private readonly logger = new Logger(SessionPruner.name);
 
   constructor(
-    @Inject(SESSION_STORE) private readonly store: Store,
+    private readonly store: SessionStore,
     private readonly jobs: JobRunner,
   ) {}
 
   @Interval(SESSION_PRUNE_JOB, SESSION_PRUNE_PERIOD_MS)
   prune(): Promise<boolean> {
     return this.jobs.runOncePerPeriod(SESSION_PRUNE_JOB, SESSION_PRUNE_PERIOD_MS, async () => {
-      if (!(this.store instanceof TypeormSessionStore)) return;
+      if (!(this.store instanceof DatabaseSessionStore)) return;
       await this.store
         .pruneExpired()
         .catch((err) => this.logger.warn(`Session prune failed: ${err}`));

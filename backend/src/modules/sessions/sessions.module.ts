@@ -1,55 +1,105 @@
-import { Global, Module } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
-import { RedisStore } from 'connect-redis';
-import { Store } from 'express-session';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config.service';
 import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
+import { UserEntity } from '../users/entities/user.entity';
+import { UserChanges } from '../users/user-changes';
 import { DatabaseSessionDirectory } from './database-session.directory';
+import { DatabaseSessionStore } from './database-session.store';
 import { SessionEntity } from './entities/session.entity';
 import { RedisSessionDirectory } from './redis-session.directory';
+import { RedisSessionStore } from './redis-session.store';
+import { SessionCache } from './session-cache';
 import { SessionDirectory } from './session-directory';
+import { SessionInvalidation } from './session-invalidation';
+import { SessionManager } from './session-manager.service';
 import { SessionPruner } from './session-pruner';
-import { SESSION_STORE } from './session-store.token';
-import { throttleTouch } from './throttled-touch';
-import { TypeormSessionStore } from './typeorm-session.store';
+import { SessionStore } from './session-store';
 
+/**
+ * Sessions: in the database (embedded) or Redis (scaled out), cached per process and evicted on
+ * every replica through Redis pub/sub. The HTTP side is one hook (session.hook.ts).
+ */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity])],
+  imports: [TypeOrmModule.forFeature([SessionEntity, UserEntity])],
   providers: [
+    { provide: SessionCache, useFactory: () => new SessionCache() },
     {
-      provide: SESSION_STORE,
-      inject: [AppConfig, REDIS_CLIENT, getRepositoryToken(SessionEntity), Clock],
+      provide: SessionInvalidation,
+      inject: [SessionCache, REDIS_CLIENT, AppConfig],
+      useFactory: (cache: SessionCache, redis: RedisClient, config: AppConfig) =>
+        new SessionInvalidation(cache, redis, `${config.redis.prefix}session-evictions`),
+    },
+    {
+      provide: SessionStore,
+      inject: [
+        AppConfig,
+        REDIS_CLIENT,
+        getRepositoryToken(SessionEntity),
+        getRepositoryToken(UserEntity),
+        Clock,
+      ],
       useFactory: (
         config: AppConfig,
         redis: RedisClient,
-        repo: Repository<SessionEntity>,
+        sessions: Repository<SessionEntity>,
+        users: Repository<UserEntity>,
         clock: Clock,
-      ): Store =>
-        throttleTouch(
-          redis
-            ? new RedisStore({ client: redis, prefix: `${config.redis.prefix}sess:` })
-            : new TypeormSessionStore(repo, clock),
-          clock,
-        ),
+      ): SessionStore =>
+        redis
+          ? new RedisSessionStore(redis, config.redis.prefix, clock)
+          : new DatabaseSessionStore(sessions, users, clock),
     },
     {
       provide: SessionDirectory,
-      inject: [AppConfig, REDIS_CLIENT, getRepositoryToken(SessionEntity), Clock],
+      inject: [
+        AppConfig,
+        REDIS_CLIENT,
+        getRepositoryToken(SessionEntity),
+        Clock,
+        SessionInvalidation,
+      ],
       useFactory: (
         config: AppConfig,
         redis: RedisClient,
         repo: Repository<SessionEntity>,
         clock: Clock,
+        invalidation: SessionInvalidation,
       ) =>
         redis
-          ? new RedisSessionDirectory(redis, config.redis.prefix)
-          : new DatabaseSessionDirectory(repo, clock),
+          ? new RedisSessionDirectory(redis, config.redis.prefix, invalidation)
+          : new DatabaseSessionDirectory(repo, clock, invalidation),
     },
+    SessionManager,
     SessionPruner,
   ],
-  exports: [SESSION_STORE, SessionDirectory],
+  // The cache and its invalidation also serve the API-token check (modules/api-tokens).
+  exports: [SessionManager, SessionDirectory, SessionCache, SessionInvalidation],
 })
-export class SessionsModule {}
+export class SessionsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private unsubscribe?: () => void;
+
+  constructor(
+    @Inject(SessionInvalidation) private readonly invalidation: SessionInvalidation,
+    private readonly userChanges: UserChanges,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.invalidation.start();
+    this.unsubscribe = this.userChanges.subscribe((userId) => this.invalidation.evictUser(userId));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    await this.invalidation.stop();
+  }
+}

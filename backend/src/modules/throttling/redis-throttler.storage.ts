@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import Redis from 'ioredis';
+import { MemoryThrottlerStorage } from './memory-throttler.storage';
 
 // Atomic fixed-window counter with an optional block period, mirroring the semantics of
 // @nestjs/throttler's in-memory storage so replicas share one count per client.
@@ -27,7 +28,7 @@ return { hits, expire, 0, 0 }
  * so public pages and the demo keep answering (still rate-limited, per replica) during an outage.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
-  private readonly fallback = new ThrottlerStorageService();
+  private readonly fallback = new MemoryThrottlerStorage();
   private readonly logger = new Logger('Throttling');
   private lastWarning = -Infinity;
 

@@ -4,10 +4,10 @@ import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config.service';
 import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
 import { AttemptLimiter, MemoryAttemptLimiter, RedisAttemptLimiter } from './attempt-limiter';
+import { MemoryThrottlerStorage } from './memory-throttler.storage';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /** Requests per minute per client IP across the whole API. */
-export const GLOBAL_REQUESTS_PER_MINUTE = 600;
 
 @Global()
 @Module({
@@ -21,8 +21,10 @@ export const GLOBAL_REQUESTS_PER_MINUTE = 600;
           );
         }
         return {
-          throttlers: [{ name: 'default', ttl: 60_000, limit: GLOBAL_REQUESTS_PER_MINUTE }],
-          storage: redis ? new RedisThrottlerStorage(redis, config.redis.prefix) : undefined,
+          throttlers: [{ name: 'default', ttl: 60_000, limit: config.throttle.globalLimit }],
+          storage: redis
+            ? new RedisThrottlerStorage(redis, config.redis.prefix)
+            : new MemoryThrottlerStorage(),
           skipIf: () => !config.throttle.enabled,
           errorMessage: 'Too many requests. Please wait a moment and try again.',
         };

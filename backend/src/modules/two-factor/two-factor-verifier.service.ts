@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { RequestContext } from '../security-log/request-context';
+import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
@@ -47,7 +47,7 @@ export class TwoFactorVerifier {
     if (kind === 'backup') {
       const remaining = this.backupHashes(user).length;
       await this.securityLog.record({
-        userId: user.id,
+        user,
         event: 'backup_code_used',
         success: true,
         context,
@@ -60,7 +60,7 @@ export class TwoFactorVerifier {
   async recordFailure(user: UserEntity, context: RequestContext, reason: string): Promise<void> {
     await this.attempts.recordFailure(user.id);
     await this.securityLog.record({
-      userId: user.id,
+      user,
       event: '2fa_failed',
       success: false,
       context,

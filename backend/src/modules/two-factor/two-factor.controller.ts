@@ -1,5 +1,6 @@
+import { SessionUser } from '../users/session-user';
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -8,8 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Authenticated } from '../access/access.decorators';
 import { SuccessResponseDto } from '../../common/dto/success-response.dto';
-import { ClientContext, RequestContext } from '../security-log/request-context';
-import { UserEntity } from '../users/entities/user.entity';
+import { ClientContext, RequestContext } from '../audit/request-context';
 import {
   BackupCodesResponseDto,
   DisableTwoFactorDto,
@@ -27,7 +27,7 @@ export class TwoFactorController {
   @Get('status')
   @Authenticated()
   @ApiOkResponse({ type: TwoFactorStatusDto })
-  status(@CurrentUser() user: UserEntity): TwoFactorStatusDto {
+  status(@CurrentUser() user: SessionUser): Promise<TwoFactorStatusDto> {
     return this.twoFactor.status(user);
   }
 
@@ -36,7 +36,7 @@ export class TwoFactorController {
   @Authenticated()
   @ApiOkResponse({ type: TwoFactorSetupResponseDto })
   @ApiBadRequestResponse({ description: 'Two-factor authentication is already enabled' })
-  async setup(@CurrentUser() user: UserEntity): Promise<TwoFactorSetupResponseDto> {
+  async setup(@CurrentUser() user: SessionUser): Promise<TwoFactorSetupResponseDto> {
     return { success: true, setup: await this.twoFactor.setup(user) };
   }
 
@@ -48,7 +48,7 @@ export class TwoFactorController {
   @ApiTooManyRequestsResponse({ description: 'Too many invalid codes' })
   async enable(
     @Body() dto: EnableTwoFactorDto,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @ClientContext() context: RequestContext,
   ): Promise<SuccessResponseDto> {
     await this.twoFactor.enable(user, dto.token, context);
@@ -63,7 +63,7 @@ export class TwoFactorController {
   @ApiTooManyRequestsResponse({ description: 'Too many invalid codes' })
   async disable(
     @Body() dto: DisableTwoFactorDto,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @ClientContext() context: RequestContext,
   ): Promise<SuccessResponseDto> {
     await this.twoFactor.disable(user, dto.password, dto.token, context);
@@ -76,7 +76,7 @@ export class TwoFactorController {
   @ApiOkResponse({ type: BackupCodesResponseDto })
   @ApiBadRequestResponse({ description: 'Two-factor authentication is not enabled' })
   async regenerate(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @ClientContext() context: RequestContext,
   ): Promise<BackupCodesResponseDto> {
     const codes = await this.twoFactor.regenerateBackupCodes(user, context);

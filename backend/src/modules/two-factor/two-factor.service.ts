@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { toDataURL } from 'qrcode';
 import { PasswordService } from '../users/password.service';
-import { RequestContext } from '../security-log/request-context';
+import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { UserEntity } from '../users/entities/user.entity';
+import { SessionUser } from '../users/session-user';
 import { UsersService } from '../users/users.service';
 import { generateBackupCodes, hashBackupCode } from './backup-codes';
 import { TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto';
@@ -28,14 +29,16 @@ export class TwoFactorService {
     private readonly securityLog: SecurityLogService,
   ) {}
 
-  status(user: UserEntity): TwoFactorStatusDto {
+  async status(signedIn: SessionUser): Promise<TwoFactorStatusDto> {
+    const user = await this.users.getAccount(signedIn.id);
     return {
       twoFactorEnabled: user.twoFactorEnabled,
       backupCodesCount: user.twoFactorEnabled ? this.verifier.backupHashes(user).length : 0,
     };
   }
 
-  async setup(user: UserEntity): Promise<TwoFactorSetupDto> {
+  async setup(signedIn: SessionUser): Promise<TwoFactorSetupDto> {
+    const user = await this.users.getAccount(signedIn.id);
     this.assertEnabled(user, false);
     const secret = newTotpSecret();
     const backupCodes = generateBackupCodes();
@@ -48,7 +51,8 @@ export class TwoFactorService {
     return { qrCodeUrl, manualEntryKey: secret, otpauthUrl, backupCodes };
   }
 
-  async enable(user: UserEntity, token: string, context: RequestContext): Promise<void> {
+  async enable(signedIn: SessionUser, token: string, context: RequestContext): Promise<void> {
+    const user = await this.users.getAccount(signedIn.id);
     this.assertEnabled(user, false);
     if (!user.twoFactorSecret) {
       throw TwoFactorErrors.notSetUp();
@@ -60,7 +64,7 @@ export class TwoFactorService {
     user.twoFactorEnabled = true;
     await this.users.save(user);
     await this.securityLog.record({
-      userId: user.id,
+      user,
       event: '2fa_enabled',
       success: true,
       context,
@@ -68,11 +72,12 @@ export class TwoFactorService {
   }
 
   async disable(
-    user: UserEntity,
+    signedIn: SessionUser,
     password: string,
     token: string,
     context: RequestContext,
   ): Promise<void> {
+    const user = await this.users.getAccount(signedIn.id);
     this.assertEnabled(user, true);
     await this.attempts.assertAllowed(user.id);
     if (!(await this.passwords.verify(user.passwordHash, password))) {
@@ -90,20 +95,21 @@ export class TwoFactorService {
     });
     await this.users.save(user);
     await this.securityLog.record({
-      userId: user.id,
+      user,
       event: '2fa_disabled',
       success: true,
       context,
     });
   }
 
-  async regenerateBackupCodes(user: UserEntity, context: RequestContext): Promise<string[]> {
+  async regenerateBackupCodes(signedIn: SessionUser, context: RequestContext): Promise<string[]> {
+    const user = await this.users.getAccount(signedIn.id);
     this.assertEnabled(user, true);
     const codes = generateBackupCodes();
     user.twoFactorBackupCodes = JSON.stringify(codes.map((c) => hashBackupCode(c)));
     await this.users.save(user);
     await this.securityLog.record({
-      userId: user.id,
+      user,
       event: 'backup_codes_regenerated',
       success: true,
       context,

@@ -9,6 +9,12 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The stored "hash" of an account that signs in through an identity provider or a directory:
+ * no password matches it, since it is not an argon2 hash at all.
+ */
+export const NO_LOCAL_PASSWORD = '!external';
+
 @Injectable()
 export class PasswordService {
   // Verified against when a username does not exist, so both paths cost the same time.
@@ -18,7 +24,9 @@ export class PasswordService {
     return argon2.hash(password, ARGON2_OPTIONS);
   }
 
-  verify(hash: string, password: string): Promise<boolean> {
+  async verify(hash: string, password: string): Promise<boolean> {
+    // As slow as a real check, so timing does not tell which accounts have no local password.
+    if (hash === NO_LOCAL_PASSWORD) return this.burnTime(password).then(() => false);
     return argon2.verify(hash, password).catch(() => false);
   }
 

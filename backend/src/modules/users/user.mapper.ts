@@ -1,7 +1,7 @@
 import { UserDto } from './dto/user.dto';
-import { UserEntity } from './entities/user.entity';
+import { SessionUser } from './session-user';
 
-export function toUserDto(user: UserEntity): UserDto {
+export function toUserDto(user: SessionUser): UserDto {
   return {
     id: user.id,
     username: user.username,

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import { PageRequest, pageWindow } from '../../common/pagination/paginate';
-import { hotFindOneBy } from '../../database/hot-read';
+import { hotRead } from '../../database/hot-read';
 import { OrganizationRole, Role, UserEntity } from './entities/user.entity';
 import { assertNotLastActiveAdmin } from './last-admin.guard';
+import { likeContaining } from './like-pattern';
+import { SessionUser, sessionUserColumns } from './session-user';
+import { UserChanges } from './user-changes';
 import { UsersErrors } from './users.errors';
 
 export interface NewUser {
@@ -25,21 +28,45 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly changes: UserChanges,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
 
-  private signedInUserById?: (id: unknown) => Promise<UserEntity | null>;
+  /**
+   * The whole row of a signed-in user (the request only carries session-user.ts's columns), for
+   * code that needs the password hash or 2FA secrets; 404 if the account is gone meanwhile.
+   */
+  async getAccount(id: string): Promise<UserEntity> {
+    const user = await this.findById(id);
+    if (!user) throw UsersErrors.notFound();
+    return user;
+  }
+
+  private sessionUserById?: (id: string) => Promise<SessionUser | null>;
 
   /**
-   * findById for the session's user, read on every signed-in request: a prepared statement
-   * outside TypeORM's query pipeline (database/hot-read.ts). Not for use inside a transaction.
+   * The signed-in user's columns (session-user.ts) when the session lives in Redis and the user
+   * is not cached: a prepared statement outside TypeORM's query pipeline (database/hot-read.ts).
    */
-  findSignedInUser(id: string): Promise<UserEntity | null> {
-    this.signedInUserById ??= hotFindOneBy(this.users, 'id');
-    return this.signedInUserById(id);
+  findSessionUser(id: string): Promise<SessionUser | null> {
+    this.sessionUserById ??= this.prepareSessionUserRead();
+    return this.sessionUserById(id);
+  }
+
+  private prepareSessionUserRead(): (id: string) => Promise<SessionUser | null> {
+    const columns = sessionUserColumns(this.users);
+    const read = hotRead(
+      this.dataSource,
+      'session_user_by_id',
+      `SELECT ${columns.select('u')} FROM users u WHERE u.id = ? LIMIT 1`,
+    );
+    return async (id) => {
+      const [row] = await read([id]);
+      return row ? columns.hydrate(row, 'u') : null;
+    };
   }
 
   /** Usernames are unique regardless of case (see the lower(username) index). */
@@ -50,12 +77,22 @@ export class UsersService {
       .getOne();
   }
 
-  create(data: NewUser): Promise<UserEntity> {
-    return this.users.save(this.users.create({ ...data, role: data.role ?? 'user' }));
+  /** `within`: a transaction of the caller's, so a linked row commits with the user or not at all. */
+  create(data: NewUser, within?: EntityManager): Promise<UserEntity> {
+    const user = this.users.create({ ...data, role: data.role ?? 'user' });
+    return within ? within.save(UserEntity, user) : this.users.save(user);
   }
 
-  save(user: UserEntity): Promise<UserEntity> {
-    return this.users.save(user);
+  async save(user: UserEntity): Promise<UserEntity> {
+    const saved = await this.users.save(user);
+    await this.changes.changed(saved.id);
+    return saved;
+  }
+
+  /** Stores a new password hash; the user's API tokens are revoked before this returns. */
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash });
+    await this.changes.changed(userId, 'password_changed');
   }
 
   /** Oldest accounts first; `search` matches username or e-mail, case-insensitively. */
@@ -69,8 +106,7 @@ export class UsersService {
       .addOrderBy('u.username');
     const term = search?.trim();
     if (term) {
-      // Escape LIKE wildcards so a search for "a_b" means exactly that.
-      const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likeContaining(term);
       query.where(
         new Brackets((w) =>
           w
@@ -93,7 +129,7 @@ export class UsersService {
     change: AccessChange,
     lastAdminMessage: string,
   ): Promise<{ user: UserEntity; before: AccessChange }> {
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(UserEntity, { id: userId });
       if (!user) throw UsersErrors.notFound();
       await assertNotLastActiveAdmin(manager, user, change, lastAdminMessage);
@@ -101,6 +137,9 @@ export class UsersService {
       Object.assign(user, change);
       return { user: await manager.save(user), before };
     });
+    // After the commit: a replica that reloads the user at once must see the new row.
+    await this.changes.changed(userId, change.isActive === false ? 'deactivated' : undefined);
+    return result;
   }
 
   /** Records a used TOTP time step unless a later (or the same) one was recorded meanwhile. */
@@ -142,6 +181,7 @@ export class UsersService {
       .set({ organizationId, organizationRole: role })
       .where('id = :userId AND organization_id IS NULL', { userId })
       .execute();
+    if (result.affected) await this.changes.changed(userId);
     return Boolean(result.affected);
   }
 
@@ -153,6 +193,7 @@ export class UsersService {
       .set({ organizationId: null, organizationRole: null })
       .where('id = :userId AND organization_id = :organizationId', { userId, organizationId })
       .execute();
+    if (result.affected) await this.changes.changed(userId);
     return Boolean(result.affected);
   }
 

@@ -6,6 +6,8 @@ import { renderRoute } from '@/testing/render-route';
 
 const bob = { id: 'u2', username: 'bob', role: 'user', createdAt: '2025-02-01T00:00:00Z' };
 const signedOut = () => new Response('', { status: 401 });
+const providers = (body: object) => ({ 'GET /api/auth/providers': () => jsonResponse(body) });
+const localOnly = providers({ local: true, oidc: null, ldap: false });
 
 async function fillSignIn(username: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Username'), username);
@@ -15,13 +17,14 @@ async function fillSignIn(username: string, password: string) {
 
 describe('/auth', () => {
   it('validates the fields before calling the server', async () => {
-    const fetchMock = mockFetch({ 'GET /api/auth/me': signedOut });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': signedOut, ...localOnly });
     renderRoute('/auth');
     await fillSignIn('ab', 'short');
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    // Not even GET /api/auth/me: this browser never signed in (no session hint).
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Not even GET /api/auth/me: this browser never signed in (no session hint). Only the
+    // sign-in options are asked for.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/providers']);
   });
 
   it('asks for the code on a 2FA challenge, resubmits with it, stores the token', async () => {

@@ -54,7 +54,11 @@ export default function AuthRoute() {
         </ul>
       </div>
       <div className="flex justify-center lg:justify-end">
-        <AuthScreen onSignedIn={() => navigate(next)} />
+        <AuthScreen
+          onSignedIn={() => navigate(next)}
+          returnTo={next}
+          ssoError={params.get('error')}
+        />
       </div>
     </div>
   );

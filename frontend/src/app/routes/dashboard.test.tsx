@@ -38,7 +38,7 @@ describe('/dashboard', () => {
     );
   });
 
-  it('links a member of an organisation to the organisation dashboard', async () => {
+  it('links a member of an organization to the organization dashboard', async () => {
     mockFetch({
       'GET /api/auth/me': () =>
         jsonResponse({ success: true, user: { ...alice, organizationId: 'org-1' } }),

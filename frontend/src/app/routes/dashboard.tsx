@@ -4,6 +4,7 @@ import { useSignOut } from '@/components/auth/use-sign-out';
 import { AccountInfoCard } from '@/features/dashboard/components/account-info-card';
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { ServersSystemStatus } from '@/features/organizations/components/servers-system-status';
 
 export default function DashboardRoute() {
   const { signOut, isPending } = useSignOut();
@@ -12,7 +13,12 @@ export default function DashboardRoute() {
       {(user) => (
         <div className="min-h-dvh">
           <PageMeta title="Dashboard" noindex />
-          <DashboardHeader username={user.username} onLogout={signOut} isLoggingOut={isPending} />
+          <DashboardHeader
+            username={user.username}
+            role={user.role}
+            onLogout={signOut}
+            isLoggingOut={isPending}
+          />
           <main className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
             <div>
               <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.username}!</h1>
@@ -20,7 +26,9 @@ export default function DashboardRoute() {
                 Here is an overview of your IronKeep workspace.
               </p>
             </div>
-            <DashboardCards />
+            <DashboardCards
+              systemStatus={user.organizationId ? <ServersSystemStatus /> : undefined}
+            />
             <AccountInfoCard
               username={user.username}
               createdAt={user.createdAt}

@@ -57,7 +57,7 @@ describe('/subscribe and /pricing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('names the organisation with a derived, editable slug, confirms, and lands on the dashboard', async () => {
+  it('names the organization with a derived, editable slug, confirms, and lands on the dashboard', async () => {
     writeSessionHint(true);
     let subscribed: unknown = null;
     mockFetch({
@@ -135,7 +135,7 @@ describe('/subscribe and /pricing', () => {
     );
   });
 
-  it('tells a member of an organisation where plans are changed instead of offering a new one', async () => {
+  it('tells a member of an organization where plans are changed instead of offering a new one', async () => {
     writeSessionHint(true);
     mockFetch({
       'GET /api/auth/me': () => jsonResponse({ success: true, user: owner }),

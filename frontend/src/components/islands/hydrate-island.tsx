@@ -1,8 +1,7 @@
-import { StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { useToast } from '@/components/ui/use-toast';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { DocumentRouter } from '@/lib/document-router';
-import { lazyComponent } from '@/lib/lazy';
 import type { IslandProps } from './island';
 
 /** Runs once the island's first render is committed: hydration is over. */
@@ -40,21 +39,7 @@ export function hydrateIsland(
   );
 }
 
-const Toaster = lazyComponent(async () => (await import('@/components/ui/toaster')).Toaster);
-
-/** The one toast area of a static page: its code loads with the first toast. */
-function IslandToaster() {
-  const { toasts } = useToast();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
-}
-
+/** The one toast area of a static page, mounted with its first island. */
 let toasterMounted = false;
 
 function mountToaster() {
@@ -62,5 +47,5 @@ function mountToaster() {
   toasterMounted = true;
   const container = document.createElement('div');
   document.body.append(container);
-  createRoot(container).render(<IslandToaster />);
+  createRoot(container).render(<LazyToaster />);
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { lazyComponent } from '@/lib/lazy';
-import { checkSessionWhenIdle, hasSessionHint, useSession } from '@/lib/session';
+import { hasSessionHint, useSession } from '@/lib/session';
+import { checkSessionWhenIdle } from '@/lib/session-check';
 import type { AccountLayout } from './signed-in-account';
 
 // Only a signed-in visitor loads this (Dashboard, name, Logout and the logout call).

@@ -1,12 +1,16 @@
-import { Building2, Home, type LucideIcon } from 'lucide-react';
+import { Building2, Home, type LucideIcon, Tag } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon };
 
-/** Spec §2: the header shows Home and Enterprise; Try Demo is a separate call to action. */
+/**
+ * Spec §2: the header shows Home and Enterprise; Try Demo is a separate call to action. Pricing
+ * is added so /pricing is one click from every page (issue 26).
+ */
 export const navItems: NavItem[] = [
   { label: 'Home', href: paths.home.getHref(), icon: Home },
   { label: 'Enterprise', href: paths.enterprise.getHref(), icon: Building2 },
+  { label: 'Pricing', href: paths.pricing.getHref(), icon: Tag },
 ];
 
 export const tryDemoHref = paths.demo.landing.getHref();

@@ -2,6 +2,8 @@ import { LayoutDashboard, Loader2, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { useSignOut } from '@/components/auth/use-sign-out';
+import { AccountMenu } from './account-menu';
+import { accountMenuItems } from './account-menu-items';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import type { components } from '@/lib/api-types';
@@ -15,7 +17,10 @@ type SignedInAccountProps = {
   className?: string;
 };
 
-/** Dashboard / the username / Logout (loaded only once a signed-in user is known). */
+/**
+ * Dashboard / the account menu / Logout on wide screens; on the phone's menu sheet the name, the
+ * account pages as a list of links and Logout (loaded only once a signed-in user is known).
+ */
 export function SignedInAccount({ user, layout, className }: SignedInAccountProps) {
   const { signOut, isPending } = useSignOut();
   const name = (
@@ -43,22 +48,38 @@ export function SignedInAccount({ user, layout, className }: SignedInAccountProp
   const sheet = layout === 'sheet';
   return (
     <div className={clsx('flex items-center gap-1', sheet && 'flex-col items-stretch', className)}>
-      <Link
-        to={paths.dashboard.getHref()}
-        className={buttonVariants({ variant: 'ghost', size: 'sm', className: sheet && 'w-full' })}
-      >
-        <LayoutDashboard aria-hidden="true" />
-        {/* Below 1024 px the header is tight: icons, still named for screen readers. */}
-        <span className={sheet ? undefined : 'max-lg:sr-only'}>Dashboard</span>
-      </Link>
-      <span
-        className={clsx(
-          'flex min-w-0 items-center gap-1.5 px-2 text-xs font-medium',
-          sheet ? 'justify-center py-1.5' : 'max-w-40',
-        )}
-      >
-        {name}
-      </span>
+      {sheet ? (
+        <>
+          <span className="flex min-w-0 items-center justify-center gap-1.5 px-2 py-1.5 text-xs font-medium">
+            {name}
+          </span>
+          <ul aria-label="Account" className="grid gap-1">
+            {accountMenuItems(user.role).map(({ label, href, icon: Icon }) => (
+              <li key={href}>
+                <Link
+                  to={href}
+                  className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent"
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <Link
+            to={paths.dashboard.getHref()}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
+            <LayoutDashboard aria-hidden="true" />
+            {/* Below 1024 px the header is tight: icons, still named for screen readers. */}
+            <span className="max-lg:sr-only">Dashboard</span>
+          </Link>
+          <AccountMenu username={user.username} role={user.role} />
+        </>
+      )}
       <button
         type="button"
         onClick={signOut}

@@ -14,6 +14,7 @@ const productLinks: FooterLink[] = [
   { label: 'Use Cases', section: sections.useCases },
   { label: 'Solutions', to: paths.solutions.getHref() },
   { label: 'Enterprise', to: paths.enterprise.getHref() },
+  { label: 'Pricing', to: paths.pricing.getHref() },
 ];
 
 const companyLinks: FooterLink[] = [

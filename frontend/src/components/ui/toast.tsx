@@ -27,6 +27,9 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        // useToastsAtTopCenter (toast-placement.ts): a page whose main action is bottom right; below
+        // the site header (4rem), where a page title and its buttons usually leave a gap.
+        'sm:in-data-[toast-placement=top-center]:top-16 sm:in-data-[toast-placement=top-center]:bottom-auto sm:in-data-[toast-placement=top-center]:right-auto sm:in-data-[toast-placement=top-center]:left-1/2 sm:in-data-[toast-placement=top-center]:-translate-x-1/2 sm:in-data-[toast-placement=top-center]:flex-col-reverse',
         className,
       )}
       {...props}

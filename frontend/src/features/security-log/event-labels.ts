@@ -1,22 +1,62 @@
-/** Spec §9: fixed labels; any other event shows with underscores as spaces, title-cased. */
-const LABELS: Record<string, string> = {
-  login_success: 'Successful Login',
-  login_failed: 'Failed Login',
-  logout_success: 'Logout',
-  password_changed: 'Password Changed',
-  profile_updated: 'Profile Updated',
-  '2fa_enabled': '2FA Enabled',
-  '2fa_disabled': '2FA Disabled',
-  registration_success: 'Account Created',
+import { titleCaseWords } from '@/lib/title-case';
+
+type EventText = {
+  /** What happened when it went through. */
+  label: string;
+  /** What the user tried when it was refused; absent for events that are only ever recorded as done. */
+  refused?: string;
 };
 
-export function securityEventLabel(event: string): string {
-  return (
-    LABELS[event] ??
-    event
-      .split('_')
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
+/**
+ * A label for every event the backend records in a user's log (ACCOUNT_SECURITY_ACTIONS in
+ * backend/src/modules/audit/audit-actions.ts; event-labels.test.ts keeps the two in step). Spec §9's eight labels are kept. An entry recorded as a failure is named by what was
+ * refused ("Password Change Rejected"), never by what would have happened ("Password Changed").
+ */
+const EVENTS: Record<string, EventText> = {
+  login_success: { label: 'Successful Login' },
+  login_failed: { label: 'Failed Login', refused: 'Failed Login' },
+  logout_success: { label: 'Logout' },
+  registration_success: { label: 'Account Created' },
+  password_changed: { label: 'Password Changed', refused: 'Password Change Rejected' },
+  profile_updated: { label: 'Profile Updated', refused: 'Profile Update Rejected' },
+  '2fa_enabled': { label: '2FA Enabled', refused: '2FA Setup Code Rejected' },
+  '2fa_disabled': { label: '2FA Disabled', refused: '2FA Disable Rejected' },
+  '2fa_failed': { label: '2FA Code Rejected', refused: '2FA Code Rejected' },
+  backup_code_used: { label: 'Backup Code Used' },
+  backup_codes_regenerated: { label: 'New Backup Codes Generated' },
+  session_revoked: { label: 'Session Signed Out' },
+  role_changed: { label: 'Role Changed' },
+  status_changed: { label: 'Account Status Changed' },
+  api_token_created: { label: 'API Token Created' },
+  api_token_revoked: { label: 'API Token Revoked' },
+  api_token_used: { label: 'API Token Used from a New Address' },
+};
+
+/** Machine words a title-cased fallback would get wrong ("2fa" → "2FA"). */
+const ACRONYMS: Record<string, string> = { '2fa': '2FA', api: 'API', ip: 'IP', sso: 'SSO' };
+
+/** Spec §9's rule for an event this list does not know yet, with acronyms kept upper case. */
+function fallbackLabel(event: string): string {
+  return titleCaseWords(event.replace(/[^_]+/g, (word) => ACRONYMS[word] ?? word));
 }
+
+export type SecurityEventView = { label: string; failed: boolean };
+
+/**
+ * How one entry reads: its label, and whether it shows the Failed badge. Only an entry the
+ * backend recorded as unsuccessful is a failure, and then its label says what was refused.
+ */
+export function describeSecurityEvent(entry: {
+  event: string;
+  success: boolean;
+}): SecurityEventView {
+  const text = EVENTS[entry.event];
+  if (entry.success) return { label: text?.label ?? fallbackLabel(entry.event), failed: false };
+  return {
+    label: text?.refused ?? `${text?.label ?? fallbackLabel(entry.event)} (Refused)`,
+    failed: true,
+  };
+}
+
+/** The events this file names, for the test that compares them with the backend's list. */
+export const LABELED_EVENTS = Object.keys(EVENTS);

@@ -9,12 +9,12 @@ const rule = (check: (value: string) => string | undefined) => (value: string | 
 
 /** The interactive `ironkeep init`: one question per setting, defaults from the flags/file. */
 export async function runWizard(start: CliConfigFile): Promise<CliConfigFile | undefined> {
-  prompts.intro('IronKeep local edition setup');
+  prompts.intro('IronKeep Local setup');
   const answers = await prompts.group(
     {
       licenseKey: () =>
         prompts.text({
-          message: 'Licence key (from your IronKeep account; leave empty to run Not Licensed)',
+          message: 'License key (from your IronKeep account; leave empty to run Not Licensed)',
           placeholder: 'IRON-PRO-…',
           initialValue: start.licenseKey ?? '',
           validate: rule(validators.licenseKey),
@@ -64,7 +64,7 @@ export async function runWizard(start: CliConfigFile): Promise<CliConfigFile | u
     },
     {
       onCancel: () => {
-        prompts.cancel('Setup cancelled; nothing was written.');
+        prompts.cancel('Setup canceled; nothing was written.');
       },
     },
   );

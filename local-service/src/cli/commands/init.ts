@@ -94,7 +94,7 @@ export async function initCommand(home: CliHome, options: InitOptions): Promise<
   const settings = loadSettings(home);
   out(`Wrote ${home.configFile}`);
   out(
-    `  licence:  ${config.licenseKey ? maskLicenseKey(config.licenseKey) : 'none (Not Licensed; chat still works)'}`,
+    `  license:  ${config.licenseKey ? maskLicenseKey(config.licenseKey) : 'none (Not Licensed; chat still works)'}`,
   );
   out(
     `  runtime:  ${config.runtime === 'openai' ? `OpenAI-compatible at ${config.openaiBaseUrl}` : `Ollama at ${config.ollamaUrl}`}`,

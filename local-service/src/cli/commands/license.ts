@@ -29,7 +29,7 @@ async function callService<T>(settings: Settings, method: string, path: string):
     });
   } catch {
     throw new CliFailure(
-      `The IronKeep local service does not answer at ${url}. Start it with \`ironkeep start\` (licence devices are managed through it).`,
+      `The IronKeep local service does not answer at ${url}. Start it with \`ironkeep start\` (license devices are managed through it).`,
     );
   }
   const body = (await res.json().catch(() => undefined)) as (T & Partial<ErrorBody>) | undefined;
@@ -57,7 +57,7 @@ function table(rows: string[][]): string[] {
 
 function deviceRows(devices: RecordedDevice[]): string[][] {
   return [
-    ['ID', 'LICENCE', 'FINGERPRINT', 'FIRST SEEN (UTC)', 'LAST SEEN (UTC)'],
+    ['ID', 'LICENSE', 'FINGERPRINT', 'FIRST SEEN (UTC)', 'LAST SEEN (UTC)'],
     ...devices.map((d) => [
       String(d.deviceId),
       d.licenseId,
@@ -79,15 +79,15 @@ export async function licenseDevicesCommand(
   }
   const seats = list.configuredLicense;
   if (list.devices.length === 0) {
-    out('No licence devices are recorded yet: a device is added when it first checks a licence.');
+    out('No license devices are recorded yet: a device is added when it first checks a license.');
   } else {
-    out(`Licence devices (${list.devices.length}):`);
+    out(`License devices (${list.devices.length}):`);
     table(deviceRows(list.devices)).forEach((line) => out(`  ${line}`));
   }
   if (seats) {
     const tier = seats.tier === 'pro' ? 'Pro' : 'Starter';
     out(
-      `Configured licence ${seats.licenseId} (${tier}): ${seats.devicesInUse} of ${seats.maxUsers} seat(s) in use.`,
+      `Configured license ${seats.licenseId} (${tier}): ${seats.devicesInUse} of ${seats.maxUsers} seat(s) in use.`,
     );
   }
   if (list.devices.length > 0) {
@@ -107,10 +107,10 @@ export async function licenseReleaseCommand(settings: Settings, deviceId: string
   );
   const { released } = result;
   out(
-    `Released device ${released.deviceId} (licence ${released.licenseId}, fingerprint ${released.fingerprintHash}, last seen ${minute(released.lastSeen)} UTC).`,
+    `Released device ${released.deviceId} (license ${released.licenseId}, fingerprint ${released.fingerprintHash}, last seen ${minute(released.lastSeen)} UTC).`,
   );
   out(
-    `Licence ${released.licenseId} now has ${result.devicesInUse} device(s) recorded; a new device can take the free seat. The released device takes a seat again if it checks the licence again.`,
+    `License ${released.licenseId} now has ${result.devicesInUse} device(s) recorded; a new device can take the free seat. The released device takes a seat again if it checks the license again.`,
   );
   return ExitCode.OK;
 }

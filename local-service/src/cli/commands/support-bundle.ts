@@ -18,7 +18,7 @@ export const BUNDLE_LOG_LINES = 2000;
 const README = `IronKeep support bundle
 
 versions.json    ironkeep, Node.js and operating system versions, CPU and memory
-config.json      the CLI configuration; the licence key and API keys are redacted
+config.json      the CLI configuration; the license key and API keys are redacted
 environment.json service settings from the environment; secrets only as [REDACTED]
 doctor.txt/json  the output of \`ironkeep doctor\`
 status.json      whether the service runs and its /health answer
@@ -95,6 +95,6 @@ export async function supportBundleCommand(
     rmSync(work, { recursive: true, force: true });
   }
   out(`Support bundle written to ${output}`);
-  out('Secrets (licence key, API keys) are redacted. Attach it to your support ticket.');
+  out('Secrets (license key, API keys) are redacted. Attach it to your support ticket.');
   return ExitCode.OK;
 }

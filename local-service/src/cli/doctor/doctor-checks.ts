@@ -32,7 +32,7 @@ function configCheck(settings: Settings): CheckResult {
     : warn(
         'Configuration',
         `No ${settings.home.configFile}: using defaults`,
-        'Run `ironkeep init` to choose a licence, runtime and model.',
+        'Run `ironkeep init` to choose a license, runtime and model.',
       );
 }
 
@@ -40,15 +40,15 @@ const LICENSE_FIXES: Record<string, string> = {
   LICENSE_NO_PUBLIC_KEY:
     'Give the service the IronKeep public key: `ironkeep init --public-key <file>`.',
   LICENSE_EXPIRED:
-    'Renew the licence in your IronKeep account, then `ironkeep init --license-key <KEY>`.',
+    'Renew the license in your IronKeep account, then `ironkeep init --license-key <KEY>`.',
 };
 
 export function licenseCheck(settings: Settings, now: Date): CheckResult {
   const key = settings.service.licenseKey;
   if (!key) {
     return warn(
-      'Licence',
-      'Not Licensed: chat works, licence features are off',
+      'License',
+      'Not Licensed: chat works, license features are off',
       'Run `ironkeep init --license-key <KEY>`.',
     );
   }
@@ -61,13 +61,13 @@ export function licenseCheck(settings: Settings, now: Date): CheckResult {
     const tier = licence.tier === 'pro' ? 'Pro' : 'Starter';
     const users = `${licence.maxUsers} ${licence.maxUsers === 1 ? 'user' : 'users'}`;
     return pass(
-      'Licence',
+      'License',
       `${tier}, ${users}, ${licence.organization}, expires ${licence.expiresAt.slice(0, 10)}`,
     );
   } catch (err) {
     const code = err instanceof ServiceError ? err.code : 'LICENSE_INVALID';
     return warn(
-      'Licence',
+      'License',
       `${(err as Error).message} (${code}); chat still works`,
       LICENSE_FIXES[code] ??
         'Copy the key again from your IronKeep account: `ironkeep init --license-key <KEY>`.',

@@ -85,14 +85,14 @@ describe('doctor report', () => {
   it('prints PASS/WARN/FAIL lines with fixes and a summary; exit 1 only on a failure', () => {
     const results = [
       { name: 'Node.js', status: 'pass' as const, detail: 'v20.20.2' },
-      { name: 'Licence', status: 'warn' as const, detail: 'Not Licensed', fix: 'init' },
+      { name: 'License', status: 'warn' as const, detail: 'Not Licensed', fix: 'init' },
       { name: 'Model runtime', status: 'fail' as const, detail: 'down', fix: 'ollama serve' },
     ];
     assert.equal(
       formatReport(results),
       [
         'PASS  Node.js        v20.20.2',
-        'WARN  Licence        Not Licensed',
+        'WARN  License        Not Licensed',
         '      fix: init',
         'FAIL  Model runtime  down',
         '      fix: ollama serve',

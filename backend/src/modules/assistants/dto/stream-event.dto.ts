@@ -21,13 +21,27 @@ export class StreamCompleteEventDto {
   @ApiProperty({ enum: ['complete'] }) type: 'complete';
 }
 
+/**
+ * The last event of a stream that the server had to end before the answer was whole (it is
+ * shutting down): ask again, and another replica answers. The chat retries once by itself.
+ */
+export class StreamReconnectEventDto {
+  @ApiProperty({ enum: ['reconnect'] }) type: 'reconnect';
+}
+
 /** One server-sent event of an assistant stream (spec §7); the OpenAPI document lists them. */
-export type StreamEvent = StreamChunkEventDto | StreamMetadataEventDto | StreamCompleteEventDto;
+export type StreamEvent =
+  StreamChunkEventDto | StreamMetadataEventDto | StreamCompleteEventDto | StreamReconnectEventDto;
 
 /** The 200 answer of both stream routes, with the event schemas in the OpenAPI document. */
 export const ApiStreamResponse = (description: string) =>
   applyDecorators(
-    ApiExtraModels(StreamChunkEventDto, StreamMetadataEventDto, StreamCompleteEventDto),
+    ApiExtraModels(
+      StreamChunkEventDto,
+      StreamMetadataEventDto,
+      StreamCompleteEventDto,
+      StreamReconnectEventDto,
+    ),
     ApiProduces('text/event-stream'),
     ApiOkResponse({
       description: `${description}. Each event is a line \`data: {json}\` followed by a blank line.`,
@@ -38,6 +52,7 @@ export const ApiStreamResponse = (description: string) =>
               { $ref: getSchemaPath(StreamChunkEventDto) },
               { $ref: getSchemaPath(StreamMetadataEventDto) },
               { $ref: getSchemaPath(StreamCompleteEventDto) },
+              { $ref: getSchemaPath(StreamReconnectEventDto) },
             ],
             discriminator: {
               propertyName: 'type',
@@ -45,6 +60,7 @@ export const ApiStreamResponse = (description: string) =>
                 chunk: getSchemaPath(StreamChunkEventDto),
                 metadata: getSchemaPath(StreamMetadataEventDto),
                 complete: getSchemaPath(StreamCompleteEventDto),
+                reconnect: getSchemaPath(StreamReconnectEventDto),
               },
             },
           },

@@ -1,5 +1,6 @@
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
-import { StreamQueryDto } from './stream-query.dto';
+import { HttpException, ValidationPipe } from '@nestjs/common';
+import { toErrorBody } from '../../../common/errors/all-exceptions.filter';
+import { STREAM_QUERY_MESSAGES, StreamQueryDto } from './stream-query.dto';
 import { StreamQueryPipe } from './stream-query.pipe';
 
 // The pipe must answer exactly as the app's global ValidationPipe would with StreamQueryDto.
@@ -9,12 +10,13 @@ const reference = new ValidationPipe({
   transform: true,
 });
 
+/** The value, or the error body the client receives (through the app's one exception filter). */
 async function outcome(run: () => unknown): Promise<unknown> {
   try {
     return { ok: { ...((await run()) as object) } };
   } catch (error) {
-    if (!(error instanceof BadRequestException)) throw error;
-    return { error: error.getResponse() };
+    if (!(error instanceof HttpException)) throw error;
+    return { error: toErrorBody(error) };
   }
 }
 
@@ -51,6 +53,17 @@ describe('StreamQueryPipe', () => {
     );
     const actual = await outcome(() => new StreamQueryPipe().transform(structuredClone(body)));
     expect(actual).toEqual(expected);
+  });
+
+  it('answers 400 VALIDATION_FAILED with the list of messages', async () => {
+    expect(await outcome(() => new StreamQueryPipe().transform({ query: 'q' }))).toEqual({
+      error: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+        message: [STREAM_QUERY_MESSAGES.sessionIdPattern, STREAM_QUERY_MESSAGES.sessionId],
+      },
+    });
   });
 
   it('trims the question it returns', () => {

@@ -1,4 +1,5 @@
-import { BadRequestException, PipeTransform } from '@nestjs/common';
+import { PipeTransform } from '@nestjs/common';
+import { validationFailed } from '../../../common/errors/app-error';
 import {
   MAX_QUERY_LENGTH,
   SESSION_ID_PATTERN,
@@ -38,7 +39,7 @@ export class StreamQueryPipe implements PipeTransform<unknown, StreamQuery> {
     }
     if (typeof sessionId !== 'string') messages.push(MESSAGES.sessionId);
 
-    if (messages.length > 0) throw new BadRequestException(messages);
+    if (messages.length > 0) throw validationFailed(messages);
     return { query: query as string, sessionId: sessionId as string };
   }
 }

@@ -15,7 +15,7 @@ const MAX_PASSAGE_CHARS = 700;
 // A passage joins the answer only if it scores at least this share of the best one.
 const RELATIVE_SCORE_FLOOR = 0.5;
 
-/** Picks the passages an answer is built from; sources are exactly their document titles. */
+/** Picks the passages an answer is built from; sources are exactly their titles or citations. */
 export function groundAnswer(profile: AssistantProfile, retrieval: Retrieval): GroundedContext {
   if (retrieval.confidence === 'low' || retrieval.ranked.length === 0) {
     return { passages: [], sources: [], confidence: 'low' };
@@ -30,7 +30,7 @@ export function groundAnswer(profile: AssistantProfile, retrieval: Retrieval): G
     if (candidate.chunk.docTitle !== best.chunk.docTitle && otherDocs >= 1) continue;
     passages.push(candidate);
   }
-  const sources = [...new Set(passages.map((p) => p.chunk.docTitle))];
+  const sources = [...new Set(passages.map((p) => p.chunk.citation ?? p.chunk.docTitle))];
   const codeExample = profile.codeExamples ? findCode(passages, retrieval.ranked) : undefined;
   return { passages, sources, confidence: retrieval.confidence, codeExample };
 }
@@ -57,7 +57,8 @@ export function composeExtractiveAnswer(
   }
   for (const { chunk } of context.passages) {
     const heading =
-      chunk.heading === chunk.docTitle ? chunk.docTitle : `${chunk.docTitle}: ${chunk.heading}`;
+      chunk.citation ??
+      (chunk.heading === chunk.docTitle ? chunk.docTitle : `${chunk.docTitle}: ${chunk.heading}`);
     parts.push(`**${heading}**\n\n${truncateByParagraph(chunk.text, MAX_PASSAGE_CHARS)}`);
   }
   return parts.join('\n\n');

@@ -1,6 +1,8 @@
 import { ASSISTANT_IDS } from '../assistant-catalog';
+import { KnowledgeBaseService } from '../knowledge-base.service';
 import { KnowledgeIndex } from './knowledge-index';
 import { loadAssistantDocuments, readKnowledgeJson } from './knowledge-loader';
+import { SAMPLE_PLAN_CATALOGUE } from './plan-catalogue.fixture';
 
 const samples = readKnowledgeJson<Record<string, string[]>>('sample-questions.json');
 const expected = readKnowledgeJson<Record<string, Record<string, string>>>('expected-sources.json');
@@ -12,8 +14,12 @@ const OFF_TOPIC = [
   'What will the weather be in Paris tomorrow?',
 ];
 
+// As in the app: the written corpus plus the document generated from the plan catalogue.
+const knowledge = new KnowledgeBaseService();
+knowledge.usePlanCatalogue(SAMPLE_PLAN_CATALOGUE);
+
 describe.each(ASSISTANT_IDS)('retrieval quality for %s', (assistant) => {
-  const index = new KnowledgeIndex(loadAssistantDocuments(assistant));
+  const index = knowledge.index(assistant);
 
   it('has six sample questions, each with an expected source', () => {
     expect(samples[assistant]).toHaveLength(6);

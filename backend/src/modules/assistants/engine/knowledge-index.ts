@@ -65,16 +65,22 @@ export class KnowledgeIndex {
     const ranked = results.map((r) => ({ chunk: this.chunks.get(String(r.id))!, score: r.score }));
     const best = results[0];
     const matched = best ? new Set(best.queryTerms).size : 0;
-    const coverage = matched / terms.length;
-    // One stray shared word ("best", "joke") in a multi-word question is not a topic match.
-    const tooFewMatches = terms.length >= 2 && matched < 2;
-    const confidence: Confidence = tooFewMatches
-      ? 'low'
-      : coverage >= HIGH_COVERAGE
-        ? 'high'
-        : coverage >= MEDIUM_COVERAGE
-          ? 'medium'
-          : 'low';
-    return { ranked, confidence, coverage };
+    return {
+      ranked,
+      confidence: confidenceFor(matched, terms.length),
+      coverage: matched / terms.length,
+    };
   }
+}
+
+/**
+ * How sure an answer from the best passage is: the share of the question's `termCount`
+ * meaningful terms it contains. Shared with the search of an organization's own documents, so
+ * both are judged alike.
+ */
+export function confidenceFor(matched: number, termCount: number): Confidence {
+  const coverage = termCount === 0 ? 0 : matched / termCount;
+  // One stray shared word ("best", "joke") in a multi-word question is not a topic match.
+  if (termCount >= 2 && matched < 2) return 'low';
+  return coverage >= HIGH_COVERAGE ? 'high' : coverage >= MEDIUM_COVERAGE ? 'medium' : 'low';
 }

@@ -11,6 +11,11 @@ export interface KnowledgeChunk {
   text: string;
   /** The first fenced code block of the section, if any. */
   code?: string;
+  /**
+   * How sources name the passage when the title alone is not enough: an organization's own
+   * documents are cited with their page or heading ("Travel policy.pdf, p. 3").
+   */
+  citation?: string;
 }
 
 export interface KnowledgeDocument {

@@ -16,7 +16,8 @@ export function buildGroundedMessages(request: GenerationRequest): PromptMessage
     .map((p, i) => `[${i + 1}] ${p.chunk.docTitle} — ${p.chunk.heading}\n${p.chunk.text}`)
     .join('\n\n');
   const system =
-    `You are IronKeep's ${profile.name}. Answer using only the knowledge-base passages below. ` +
+    `You are IronKeep's ${profile.name}. Answer using only the passages below (from the ` +
+    `knowledge base or the organization's own documents). ` +
     `Be concise and practical; use Markdown lists where helpful. If the passages do not answer ` +
     `the question, say plainly that the knowledge base does not cover it and do not guess.\n\n` +
     (passages ? `Passages:\n${passages}` : 'Passages: none matched this question.');

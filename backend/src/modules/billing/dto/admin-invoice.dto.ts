@@ -27,7 +27,7 @@ export class AdminInvoiceDto extends InvoiceDto {
   @ApiProperty({
     type: InvoiceOrganizationDto,
     nullable: true,
-    description: 'null only if the organisation row is gone',
+    description: 'null only if the organization row is gone',
   })
   organization: InvoiceOrganizationDto | null;
   @ApiProperty({ example: 'Professional', description: 'The plan name, or its id if unknown' })

@@ -1,21 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  Validate,
-  ValidatorConstraint,
-} from 'class-validator';
-import { OrganizationDto } from '../../organizations/dto/organization.dto';
-import {
-  isValidSlug,
-  SLUG_MAX,
-  SLUG_MESSAGE,
-  SLUG_MIN,
-  SLUG_PATTERN,
-} from '../../organizations/slug';
+import { IsString, MaxLength, Validate, ValidatorConstraint } from 'class-validator';
+import { ApiTextRule, ValidText } from '../../../common/validation/text-rule';
+import { ORGANIZATION_NAME_RULE, OrganizationDto } from '../../organizations/dto/organization.dto';
+import { isValidSlug, SLUG_PATTERN, SLUG_RULE } from '../../organizations/slug';
 import { PlanDto } from './plan.dto';
 import { SubscriptionDto } from './subscription.dto';
 
@@ -37,19 +25,14 @@ export class SubscribeDto {
   @MaxLength(40, { message: 'Choose a plan' })
   planId: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 100, example: 'Acme Health' })
+  @ApiTextRule(ORGANIZATION_NAME_RULE, { example: 'Acme Health' })
   @Transform(trim)
-  @IsString({ message: 'Organization name is required' })
-  @MinLength(2, { message: 'Organization name must be at least 2 characters' })
-  @MaxLength(100, { message: 'Organization name is too long' })
+  @ValidText(ORGANIZATION_NAME_RULE, { required: 'Organization name is required' })
   organizationName: string;
 
-  @ApiProperty({ minLength: SLUG_MIN, maxLength: SLUG_MAX, example: 'acme-health' })
+  @ApiTextRule(SLUG_RULE, { example: 'acme-health' })
   @Transform(trim)
-  @IsString({ message: SLUG_MESSAGE })
-  @MinLength(SLUG_MIN, { message: SLUG_MESSAGE })
-  @MaxLength(SLUG_MAX, { message: SLUG_MESSAGE })
-  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @ValidText(SLUG_RULE)
   @Validate(NotReservedSlug)
   slug: string;
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { BeforeInsert, Column, Entity, PrimaryColumn } from 'typeorm';
+import { BeforeInsert, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export const INVOICE_STATUSES = ['open', 'paid', 'void', 'uncollectible'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** A bill for one period: issued by the built-in provider, or mirrored from Stripe. */
 @Entity('invoices')
+// Created by migration 1732413000000 (the admin list filters on status).
+@Index('IDX_invoices_status_period', ['status', 'periodStart', 'id'])
 export class InvoiceEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

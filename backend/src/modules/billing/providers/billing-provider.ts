@@ -1,7 +1,7 @@
 import { OrganizationEntity } from '../../organizations/entities/organization.entity';
-import { UserEntity } from '../../users/entities/user.entity';
 import { PlanEntity } from '../entities/plan.entity';
 import { BillingProviderName, SubscriptionEntity } from '../entities/subscription.entity';
+import { SessionUser } from '../../users/session-user';
 
 /** Subscription fields a provider decided (status, period, provider ids...). */
 export type SubscriptionFields = Partial<
@@ -28,7 +28,7 @@ export interface ProviderResult {
 export interface StartSubscription {
   organization: OrganizationEntity;
   plan: PlanEntity;
-  owner: UserEntity;
+  owner: SessionUser;
 }
 
 /**

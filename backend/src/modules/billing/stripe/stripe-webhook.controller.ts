@@ -6,7 +6,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Request } from 'express';
+import { FastifyRequest } from 'fastify';
 import { SuccessResponseDto } from '../../../common/dto/success-response.dto';
 import { Public } from '../../access/access.decorators';
 import { SkipCsrf } from '../../csrf/csrf.guard';
@@ -28,7 +28,7 @@ export class StripeWebhookController {
   @ApiBadRequestResponse({ description: 'INVALID_WEBHOOK_SIGNATURE' })
   @ApiNotFoundResponse({ description: 'WEBHOOKS_DISABLED (Stripe is not configured)' })
   async handle(
-    @Req() req: RawBodyRequest<Request>,
+    @Req() req: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<SuccessResponseDto> {
     await this.webhooks.handle(req.rawBody, signature);

@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
+import { AuditBy } from '../../audit/audit-actor';
+import { AuditTrail } from '../../audit/audit-trail.service';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { SubscriptionEntity, SubscriptionStatus } from '../entities/subscription.entity';
 import { InvoicesService } from '../invoices.service';
@@ -30,6 +32,7 @@ export class SubscriptionPeriodsService {
     private readonly invoices: InvoicesService,
     private readonly events: SubscriptionEvents,
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Every built-in subscription whose period has ended takes its steps; returns how many did. */
@@ -52,8 +55,14 @@ export class SubscriptionPeriodsService {
   }
 
   /** Records an invoice as paid; a past-due subscription with nothing overdue is active again. */
-  async recordPayment(invoiceId: string): Promise<InvoiceEntity> {
+  async recordPayment(invoiceId: string, by: AuditBy): Promise<InvoiceEntity> {
     const invoice = await this.invoices.markPaid(invoiceId);
+    await this.audit.appendOrReport({
+      ...by,
+      action: 'invoice_marked_paid',
+      target: { type: 'invoice', id: invoice.id },
+      organizationId: invoice.organizationId,
+    });
     const subscription = await this.subscriptions.findOneBy({
       organizationId: invoice.organizationId,
     });

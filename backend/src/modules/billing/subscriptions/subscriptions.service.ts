@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { OrganizationEntity } from '../../organizations/entities/organization.entity';
-import { UserEntity } from '../../users/entities/user.entity';
 import { BillingErrors } from '../billing.errors';
 import { PlanEntity } from '../entities/plan.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
@@ -10,6 +9,9 @@ import { PlansService } from '../plans.service';
 import { SubscriptionFields } from '../providers/billing-provider';
 import { BillingProviders } from '../providers/billing-providers';
 import { SubscriptionEvents } from './subscription-events';
+import { SessionUser } from '../../users/session-user';
+import { AuditBy } from '../../audit/audit-actor';
+import { AuditTrail } from '../../audit/audit-trail.service';
 
 export interface SubscriptionOutcome {
   subscription: SubscriptionEntity;
@@ -27,6 +29,7 @@ export class SubscriptionsService {
     private readonly plans: PlansService,
     private readonly providers: BillingProviders,
     private readonly events: SubscriptionEvents,
+    private readonly audit: AuditTrail,
   ) {}
 
   findForOrganization(organizationId: string): Promise<SubscriptionEntity | null> {
@@ -46,7 +49,7 @@ export class SubscriptionsService {
   async start(
     organization: OrganizationEntity,
     plan: PlanEntity,
-    owner: UserEntity,
+    owner: SessionUser,
   ): Promise<SubscriptionOutcome> {
     const provider = this.providers.forNewSubscriptions();
     const { fields, checkoutUrl } = await provider.start({ organization, plan, owner });
@@ -70,7 +73,7 @@ export class SubscriptionsService {
     return { subscription, plan, checkoutUrl };
   }
 
-  async portalUrl(organization: OrganizationEntity, owner: UserEntity): Promise<string> {
+  async portalUrl(organization: OrganizationEntity, owner: SessionUser): Promise<string> {
     const subscription = await this.requireForOrganization(organization.id);
     const plan = await this.plans.get(subscription.planId);
     return this.providers.for(subscription).portalUrl({ organization, plan, owner }, subscription);
@@ -78,8 +81,9 @@ export class SubscriptionsService {
 
   async changePlan(
     organization: OrganizationEntity,
-    owner: UserEntity,
+    owner: SessionUser,
     planId: string,
+    by: AuditBy,
   ): Promise<SubscriptionOutcome> {
     const plan = await this.plans.getForSale(planId);
     const subscription = await this.requireForOrganization(organization.id);
@@ -92,12 +96,22 @@ export class SubscriptionsService {
       { organization, plan, owner },
       subscription,
     );
-    return { ...(await this.apply(subscription, fields)), checkoutUrl };
+    const previousPlanId = subscription.planId;
+    const outcome = { ...(await this.apply(subscription, fields)), checkoutUrl };
+    await this.audit.appendOrReport({
+      ...by,
+      action: 'plan_changed',
+      target: { type: 'subscription', id: subscription.id },
+      organizationId: organization.id,
+      details: { fromPlanId: previousPlanId, toPlanId: plan.id, plan: plan.name },
+    });
+    return outcome;
   }
 
   async setCancelAtPeriodEnd(
     organizationId: string,
     cancel: boolean,
+    by: AuditBy,
   ): Promise<SubscriptionOutcome> {
     const subscription = await this.requireForOrganization(organizationId);
     if (subscription.status === 'canceled') throw BillingErrors.subscriptionCanceled();
@@ -105,7 +119,14 @@ export class SubscriptionsService {
     const fields = await this.providers
       .for(subscription)
       .setCancelAtPeriodEnd(subscription, cancel);
-    return { ...(await this.apply(subscription, fields)), checkoutUrl: null };
+    const outcome = { ...(await this.apply(subscription, fields)), checkoutUrl: null };
+    await this.audit.appendOrReport({
+      ...by,
+      action: cancel ? 'subscription_canceled' : 'subscription_resumed',
+      target: { type: 'subscription', id: subscription.id },
+      organizationId,
+    });
+    return outcome;
   }
 
   /** Stores the fields and tells the listeners (licences, servers) what changed. */

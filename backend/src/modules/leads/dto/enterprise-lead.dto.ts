@@ -75,7 +75,7 @@ export class EnterpriseLeadDto {
   @IsIn(EMPLOYEE_COUNTS, oneOf('employeeCount', EMPLOYEE_COUNTS))
   employeeCount: EmployeeCount;
 
-  @ApiProperty({ enum: USE_CASES, description: 'Labelled "Industry" in the form' })
+  @ApiProperty({ enum: USE_CASES, description: 'Labeled "Industry" in the form' })
   @IsIn(USE_CASES, oneOf('useCase', USE_CASES))
   useCase: UseCase;
 

@@ -6,8 +6,12 @@ export const LICENSE_DISPLAY_STATUSES = ['active', 'expired', 'superseded', 'rev
 export type LicenseDisplayStatus = (typeof LICENSE_DISPLAY_STATUSES)[number];
 
 export class LicenseDto {
-  @ApiProperty({ format: 'uuid', description: 'The licence id (lid in the key)' }) id: string;
-  @ApiProperty({ example: 'IRON-PRO-7b2276…-9f1c…' }) key: string;
+  @ApiProperty({ format: 'uuid', description: 'The license id (lid in the key)' }) id: string;
+  @ApiProperty({
+    example: 'IRON-PRO-eyJ2IjoxLCJsaWQiOi….q3Hf…',
+    description: 'IRON-{MARK}-{payload}.{signature} in base64url; keys issued before are hex',
+  })
+  key: string;
   @ApiProperty({ enum: ['starter', 'pro'] }) tier: 'starter' | 'pro';
   @ApiProperty() maxUsers: number;
   @ApiProperty({ type: [String] }) features: string[];

@@ -1,9 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
+import { TextRule } from '../../../common/validation/text-rule';
 import { ORGANIZATION_ROLES, OrganizationRole } from '../../users/entities/user.entity';
 import { OrganizationEntity } from '../entities/organization.entity';
 import { SLUG_MAX } from '../slug';
+
+/** Shared with the clients through the OpenAPI document (SubscribeDto.organizationName). */
+export const ORGANIZATION_NAME_RULE: TextRule = {
+  minLength: 2,
+  maxLength: 100,
+  tooShort: 'Organization name must be at least 2 characters',
+  tooLong: 'Organization name is too long',
+  checks: [],
+};
 
 export class OrganizationDto {
   @ApiProperty({ format: 'uuid' }) id: string;

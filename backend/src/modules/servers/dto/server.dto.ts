@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { PageDto } from '../../../common/pagination/page.dto';
+import { ApiTextRule, TextRule, ValidText } from '../../../common/validation/text-rule';
 import {
   HEALTH_STATUSES,
   HealthStatus,
@@ -11,6 +12,7 @@ import {
   ServerRuntime,
   ServerStatus,
 } from '../entities/server.entity';
+import { SERVER_URL_RULE } from '../server-url';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -27,12 +29,25 @@ export class ServerDto {
   @ApiProperty({ type: String, nullable: true, description: 'Why the last check failed' })
   healthReason: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastCheckedAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the next automatic health check is planned (null while stopped); a check runs within half an interval of it, failing servers included',
+  })
+  nextCheckAt: string | null;
+  @ApiProperty({
+    description: 'Seconds between automatic health checks (SERVER_HEALTH_INTERVAL_MS)',
+  })
+  checkIntervalSeconds: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
 export class ServerPageDto extends PageDto(ServerDto, 'ServerPageDto') {}
 
-export function toServerDto(s: ServerEntity): ServerDto {
+/** `schedule`: the health checker's interval (servers/health/health-schedule.ts). */
+export function toServerDto(s: ServerEntity, schedule: { intervalMs: number }): ServerDto {
   return {
     id: s.id,
     name: s.name,
@@ -43,34 +58,47 @@ export function toServerDto(s: ServerEntity): ServerDto {
     serverUrl: s.url || null,
     healthReason: s.healthReason,
     lastCheckedAt: s.lastCheckedAt?.toISOString() ?? null,
+    nextCheckAt: s.status === 'stopped' ? null : (s.nextCheckAt?.toISOString() ?? null),
+    checkIntervalSeconds: schedule.intervalMs / 1000,
     createdAt: s.createdAt.toISOString(),
   };
 }
 
+/** Shared with the clients through the OpenAPI document, like the URL rule (server-url.ts). */
+export const SERVER_NAME_RULE: TextRule = {
+  minLength: 1,
+  maxLength: 100,
+  tooShort: 'Server name is required',
+  tooLong: 'Server name is too long',
+  checks: [],
+};
+
+export const SERVER_MODEL_RULE: TextRule = {
+  minLength: 1,
+  maxLength: 200,
+  tooShort: 'Model is required',
+  tooLong: 'Model name is too long',
+  checks: [{ pattern: '^\\S+$', message: 'Model name cannot contain spaces' }],
+};
+
 export class CreateServerDto {
-  @ApiProperty({ maxLength: 100, example: 'GPU box 1' })
+  @ApiTextRule(SERVER_NAME_RULE, { example: 'GPU box 1' })
   @Transform(trim)
-  @IsString({ message: 'Server name is required' })
-  @MinLength(1, { message: 'Server name is required' })
-  @MaxLength(100, { message: 'Server name is too long' })
+  @ValidText(SERVER_NAME_RULE)
   name: string;
 
   @ApiProperty({ enum: SERVER_RUNTIMES })
   @IsIn(SERVER_RUNTIMES, { message: `Runtime must be one of: ${SERVER_RUNTIMES.join(', ')}` })
   runtime: ServerRuntime;
 
-  @ApiProperty({ maxLength: 200, example: 'llama3.2' })
+  @ApiTextRule(SERVER_MODEL_RULE, { example: 'llama3.2' })
   @Transform(trim)
-  @IsString({ message: 'Model is required' })
-  @MinLength(1, { message: 'Model is required' })
-  @MaxLength(200, { message: 'Model name is too long' })
-  @Matches(/^\S+$/, { message: 'Model name cannot contain spaces' })
+  @ValidText(SERVER_MODEL_RULE)
   model: string;
 
-  @ApiProperty({ maxLength: 2048, example: 'http://10.0.0.5:11434' })
+  /** The URL checks answer 400 INVALID_SERVER_URL from the service (servers.service.ts). */
+  @ApiTextRule(SERVER_URL_RULE, { example: 'http://10.0.0.5:11434' })
   @Transform(trim)
-  @IsString({ message: 'Server URL is required' })
-  @MinLength(1, { message: 'Server URL is required' })
-  @MaxLength(2048, { message: 'Server URL is too long' })
+  @ValidText(SERVER_URL_RULE, { checks: false })
   url: string;
 }

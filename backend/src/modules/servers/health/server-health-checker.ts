@@ -7,6 +7,7 @@ import { JobRunner } from '../../../common/scheduling/job-runner.service';
 import { AppConfig } from '../../../config/app-config.service';
 import { forEachWithLimit } from '../concurrency';
 import { ServerEntity, ServerStatus } from '../entities/server.entity';
+import { HealthSchedule } from './health-schedule';
 import { probeServer, ProbeResult } from './probe';
 
 export const SERVER_HEALTH_JOB = 'server-health';
@@ -14,20 +15,17 @@ export const SERVER_HEALTH_JOB = 'server-health';
 export const CHECK_CONCURRENCY = 8;
 /** Servers checked per run; the rest are due on the next one. */
 const BATCH = 500;
-/** After n failures in a row a server is checked every 2^(n-1) runs, at most every 20. */
-const MAX_BACKOFF_RUNS = 20;
 const CHECKED: ServerStatus[] = ['provisioning', 'active', 'failed'];
 
 /**
  * Every SERVER_HEALTH_INTERVAL_MS (30 s), on one replica (JobRunner), asks each due server's own
  * endpoint whether it is up and serves its model: healthy → active, unhealthy → failed with the
- * reason. Per-request timeout, bounded concurrency and exponential backoff for failing servers
- * keep one dead network from slowing everyone's checks.
+ * reason. Failing servers are checked as often as healthy ones (HealthSchedule): a per-request
+ * deadline and bounded concurrency are what keep one dead network from slowing the others.
  */
 @Injectable()
 export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ServerHealthChecker.name);
-  private readonly intervalMs: number;
   private readonly timeoutMs: number;
   private running = false;
 
@@ -36,9 +34,9 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
     private readonly runner: JobRunner,
     private readonly scheduler: SchedulerRegistry,
     private readonly clock: Clock,
+    private readonly schedule: HealthSchedule,
     config: AppConfig,
   ) {
-    this.intervalMs = config.servers.healthIntervalMs;
     this.timeoutMs = config.servers.healthTimeoutMs;
   }
 
@@ -46,7 +44,7 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
     // The interval is a setting, so it is registered here rather than with @Interval.
     this.scheduler.addInterval(
       SERVER_HEALTH_JOB,
-      setInterval(() => void this.tick(), this.intervalMs),
+      setInterval(() => void this.tick(), this.schedule.intervalMs),
     );
   }
 
@@ -61,7 +59,7 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
     if (this.running) return false;
     this.running = true;
     try {
-      return await this.runner.runOncePerPeriod(SERVER_HEALTH_JOB, this.intervalMs, () =>
+      return await this.runner.runOncePerPeriod(SERVER_HEALTH_JOB, this.schedule.intervalMs, () =>
         this.checkDueServers().then(() => undefined),
       );
     } finally {
@@ -72,9 +70,10 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
   /** Checks every server that is due; returns how many were checked. */
   async checkDueServers(): Promise<number> {
     const now = this.clock.now();
+    const dueBy = this.schedule.dueBy(now);
     const due = await this.servers.find({
       where: [
-        { status: In(CHECKED), nextCheckAt: LessThanOrEqual(now) },
+        { status: In(CHECKED), nextCheckAt: LessThanOrEqual(dueBy) },
         { status: In(CHECKED), nextCheckAt: IsNull() },
       ],
       order: { nextCheckAt: 'ASC' },
@@ -82,16 +81,20 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
     });
     if (due.length === 0) return 0;
     // Lease: a replica that starts the next run before these finish will not pick them again.
-    const lease = new Date(now.getTime() + this.intervalMs + this.timeoutMs * 2);
+    const lease = this.schedule.leaseUntil(now);
     await this.servers.update({ id: In(due.map((s) => s.id)) }, { nextCheckAt: lease });
+    // Planned from the run's start, so the next run finds them due however long this one takes.
     await forEachWithLimit(due, CHECK_CONCURRENCY, (server) =>
-      this.check(server).then(() => undefined),
+      this.check(server, now).then(() => undefined),
     );
     return due.length;
   }
 
-  /** Checks one server now and stores the outcome (unless it was stopped meanwhile). */
-  async check(server: ServerEntity): Promise<ServerEntity> {
+  /**
+   * Checks one server now and stores the outcome (unless it was stopped meanwhile); the next
+   * automatic check is planned an interval after `startedAt`.
+   */
+  async check(server: ServerEntity, startedAt = this.clock.now()): Promise<ServerEntity> {
     let result: ProbeResult;
     try {
       result = await probeServer(server, this.timeoutMs);
@@ -107,17 +110,9 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
       healthReason: result.reason,
       lastCheckedAt: now,
       consecutiveFailures: failures,
-      nextCheckAt: new Date(now.getTime() + this.backoffMs(failures)),
+      nextCheckAt: this.schedule.nextAfter(startedAt),
     };
     await this.servers.update({ id: server.id, status: Not('stopped') }, fields);
     return (await this.servers.findOneBy({ id: server.id })) ?? server;
-  }
-
-  /** 0 when healthy (due on the next run); doubles per failure in a row, up to 20 runs. */
-  private backoffMs(failures: number): number {
-    if (failures === 0) return 0;
-    const runs = Math.min(2 ** (failures - 1), MAX_BACKOFF_RUNS);
-    // Half a run early, so the timer's drift never pushes a due server to the run after.
-    return runs * this.intervalMs - this.intervalMs / 2;
   }
 }

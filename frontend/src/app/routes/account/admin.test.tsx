@@ -94,6 +94,14 @@ describe('/admin', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Manage Users' }));
     const row = (await screen.findByRole('combobox', { name: 'Role of bob' })).closest('tr')!;
     expect(screen.getByRole('combobox', { name: 'Role of ada' })).toBeDisabled();
+    // On phones each user is a card: labeled fields, the actions inside it.
+    expect(row).toHaveClass('max-sm:grid');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent),
+    ).toEqual([undefined, 'Email', 'Role', 'Status', undefined]);
+    expect(within(row).getByText('Not set')).toBeInTheDocument();
 
     await userEvent.selectOptions(within(row).getByRole('combobox'), 'manager');
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
@@ -128,5 +136,64 @@ describe('/admin', () => {
     expect(await screen.findByRole('button', { name: 'Manage Users' })).toBeInTheDocument();
     await screen.findByText('roles:read');
     expect(screen.queryByRole('button', { name: 'Invoices' })).not.toBeInTheDocument();
+  });
+
+  it('shows audit:read the Audit log: filters, details, export links and Verify integrity', async () => {
+    const entry = {
+      id: '12',
+      occurredAt: '2026-03-01T12:00:00.000Z',
+      actor: { type: 'user', id: 'id-eve', username: 'eve', auth: 'password' },
+      action: 'login_failed',
+      outcome: 'failure',
+      target: null,
+      organizationId: null,
+      ipAddress: '10.0.0.9',
+      userAgent: 'curl',
+      details: { reason: 'invalid_credentials' },
+      prevHash: '0'.repeat(64),
+      hash: 'a'.repeat(64),
+    };
+    const page = (data: object[]) =>
+      jsonResponse({ data, pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 } });
+    const fetchMock = signedInAs(
+      person('ada', 'admin'),
+      {
+        'GET /api/admin/audit?page=1&limit=20': () => page([entry]),
+        'GET /api/admin/audit?actor=eve&from=2026-03-01&to=2026-03-02&page=1&limit=20': () =>
+          page([]),
+        'GET /api/admin/audit/verify': () =>
+          jsonResponse({ ok: false, checked: 11, firstBrokenId: '12', reason: 'content' }),
+      },
+      ['roles:read', 'audit:read'],
+    );
+    renderRoute('/admin');
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('by eve (password)')).toBeInTheDocument();
+    expect(screen.getByText('Details of entry #12')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Actor'), 'eve');
+    await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
+    await userEvent.type(screen.getByLabelText('To'), '2026-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
+    // The export takes the same period; `to` covers its whole day.
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/audit/export?from=2026-03-01&to=2026-03-02&format=csv',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify integrity' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Integrity check failed at entry #12: its content no longer matches its hash (edited).',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/audit/verify')).toBe(true);
+  });
+
+  it('shows no Audit log without audit:read', async () => {
+    signedInAs(person('mia', 'manager'));
+    renderRoute('/admin');
+    expect(await screen.findByText('roles:read')).toBeInTheDocument();
+    expect(screen.queryByText('Audit log')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { AuditLogSection } from '@/features/audit/components/audit-log-section';
 import { RequireRole } from '@/components/auth/require-role';
 
-/** /admin inside the site frame: admins and managers; everyone else goes to /dashboard. */
+/**
+ * /admin inside the site frame: admins and managers; everyone else goes to /dashboard. The
+ * route puts the audit feature's section into the panel.
+ */
 export default function AdminRoute() {
   return (
     <RequireRole roles={['admin', 'manager']}>
       {(user) => (
         <>
           <PageMeta title="Admin Panel" noindex />
-          <AdminPanel user={user} />
+          <AdminPanel user={user} auditLog={<AuditLogSection />} />
         </>
       )}
     </RequireRole>

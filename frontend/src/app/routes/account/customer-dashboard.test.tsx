@@ -15,6 +15,26 @@ import { renderRoute } from '@/testing/render-route';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
+const auditEntry = (id: string, action: string, extra: object = {}) => ({
+  id,
+  occurredAt: '2026-03-01T12:00:00.000Z',
+  actor: { type: 'user', id: 'id-owner', username: 'olivia', auth: 'session' },
+  action,
+  outcome: 'success',
+  target: { type: 'user', id: 'id-max' },
+  organizationId: 'org-1',
+  ipAddress: '10.0.0.7',
+  userAgent: 'Firefox',
+  details: { username: 'max' },
+  prevHash: '0'.repeat(64),
+  hash: 'f'.repeat(64),
+  ...extra,
+});
+const auditPage = (entries: object[]) => ({
+  data: entries,
+  pagination: { page: 1, limit: 20, total: entries.length, totalPages: 1 },
+});
+
 /** Signed in as `user`, with the dashboard's calls answered; `extra` adds or overrides. */
 function signedIn(user: object, data: object | null, extra: Handlers = {}) {
   return mockFetch({
@@ -28,6 +48,8 @@ function signedIn(user: object, data: object | null, extra: Handlers = {}) {
       }),
     'GET /api/organizations/members?limit=100': () => jsonResponse(memberList(owner, member)),
     'GET /api/csrf-token': () => jsonResponse({ token: 'csrf-1' }),
+    'GET /api/organizations/audit?page=1&limit=20': () =>
+      jsonResponse(auditPage([auditEntry('7', 'member_added')])),
     ...extra,
   });
 }
@@ -81,8 +103,9 @@ describe('/customer-dashboard', () => {
     expect(screen.getAllByText('Owner')[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No Servers Yet' })).toBeInTheDocument();
     expect(
-      screen.getByText('Your first AI server is being provisioned. Check back in a few minutes.'),
+      screen.getByText(/^Your organization has no AI server yet\. Register one with Add Server/),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/being provisioned/)).not.toBeInTheDocument();
     expect(screen.getByTestId('active-servers')).toHaveTextContent(/^0$/);
     expect(screen.getByText('of 1 allowed')).toBeInTheDocument();
     // In the Plan stat and on the Subscription card.
@@ -268,5 +291,25 @@ describe('/customer-dashboard', () => {
     ).toEqual({
       username: 'grace',
     });
+  });
+
+  it("shows the owner their organization's audit log, with each entry's details", async () => {
+    signedIn(owner, mySubscription({ plan: 'starter' }));
+    renderRoute('/customer-dashboard');
+    const card = (await screen.findByText('Member Added')).closest('#organization-audit');
+    expect(card).not.toBeNull();
+    const audit = within(card as HTMLElement);
+    expect(audit.getByText('by olivia (session)')).toBeInTheDocument();
+    await userEvent.click(audit.getByText('Details of entry #7'));
+    expect(audit.getByText('10.0.0.7')).toBeVisible();
+    expect(audit.getByText('f'.repeat(64))).toBeVisible();
+  });
+
+  it('shows a member no audit log and never asks for it', async () => {
+    const fetchMock = signedIn(member, mySubscription({ role: 'member' }));
+    renderRoute('/customer-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Acme Health' })).toBeInTheDocument();
+    expect(screen.queryByText('Audit log')).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'GET /api/organizations/audit?page=1&limit=20')).toHaveLength(0);
   });
 });

@@ -2,9 +2,13 @@ import { RequireAuth } from '@/components/auth/require-auth';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
+import { OrganizationAuditCard } from '@/features/audit/components/organization-audit-card';
 import { OrganizationDashboard } from '@/features/organizations/components/organization-dashboard';
 
-/** The organisation dashboard; the route puts billing's Subscription card into it. */
+/**
+ * The organisation dashboard; the route puts billing's Subscription card and, for owners, the
+ * audit feature's organisation view into it.
+ */
 export default function CustomerDashboardRoute() {
   return (
     <RequireAuth>
@@ -13,6 +17,7 @@ export default function CustomerDashboardRoute() {
           <PageMeta title="Organization Dashboard" noindex />
           <OrganizationDashboard
             user={user}
+            auditCard={<OrganizationAuditCard />}
             subscriptionCard={({ subscription, plan, organization }) => (
               <SubscriptionCard
                 subscription={subscription}

@@ -200,6 +200,7 @@ describe('/settings', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Two-Factor Auth' }));
     expect(await screen.findByText('Backup codes remaining: 7')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New Backup Codes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace codes' }));
     expect(await screen.findByText('Backup Codes Regenerated')).toBeInTheDocument();
     expect(screen.getByText('33333333')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I have saved my codes' }));

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
+import { ApiTokensTab } from '@/features/api-tokens/components/api-tokens-tab';
 import { Spinner } from '@/components/ui/spinner';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
@@ -10,7 +11,10 @@ import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { TwoFactorTab } from '@/features/two-factor/components/two-factor-tab';
 import { useCurrentUser, type User } from '@/lib/current-user';
 
-/** The route composes the settings tabs from the profile, two-factor and security-log features. */
+/**
+ * The route composes the settings tabs from the profile, two-factor, security-log and api-tokens
+ * features.
+ */
 function SignedInSettings({ user }: { user: User }) {
   return (
     <SettingsScreen
@@ -28,6 +32,7 @@ function SignedInSettings({ user }: { user: User }) {
       }
       twoFactor={<TwoFactorTab />}
       activity={<ActivityTab />}
+      apiTokens={<ApiTokensTab />}
     />
   );
 }

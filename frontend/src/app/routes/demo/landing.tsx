@@ -5,6 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
+/** The single-assistant screens, and the unified demo's enhanced address (spec §1). */
+const MORE_DEMOS = [
+  { label: 'Compliance Assistant', href: paths.demo.compliance.getHref() },
+  { label: 'Internal Documentation', href: paths.demo.docs.getHref() },
+  { label: 'Developer Assistant', href: paths.demo.developer.getHref() },
+  { label: 'Unified Demo, enhanced view', href: paths.demo.enhanced.getHref() },
+];
+
 export default function DemoLandingRoute() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12 text-slate-900">
@@ -24,6 +32,21 @@ export default function DemoLandingRoute() {
               Start the Unified Demo <ArrowRight aria-hidden />
             </Link>
           </Button>
+          <nav aria-label="More demos" className="text-left">
+            <h2 className="text-sm font-semibold text-slate-700">More demos</h2>
+            <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+              {MORE_DEMOS.map(({ label, href }) => (
+                <li key={href}>
+                  <Link
+                    to={href}
+                    className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline"
+                  >
+                    {label} <ArrowRight className="size-3.5" aria-hidden />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className="text-xs text-slate-500">
             This demo is for showcase purposes. In production, IronKeep runs self-hosted models on
             your own infrastructure.

@@ -1,5 +1,5 @@
 import { Activity, Receipt, Users } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -25,7 +25,6 @@ export function AdminActionsCard({
   managingInvoices,
   onManageInvoices,
 }: AdminActionsCardProps) {
-  const navigate = useNavigate();
   return (
     <Card>
       <CardHeader>
@@ -55,9 +54,11 @@ export function AdminActionsCard({
           </Button>
         )}
         {userTools && (
-          <Button variant="outline" onClick={() => navigate(paths.monitoring.getHref())}>
-            <Activity aria-hidden="true" />
-            System Monitoring
+          <Button asChild variant="outline">
+            <Link to={paths.monitoring.getHref()}>
+              <Activity aria-hidden="true" />
+              System Monitoring
+            </Link>
           </Button>
         )}
       </CardContent>

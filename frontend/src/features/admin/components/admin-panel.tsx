@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,17 +13,25 @@ import { RoleInfoCard } from './role-info-card';
 import { RolePermissionsCard } from './role-permissions-card';
 import { UserManagement } from './user-management';
 
+type AdminPanelProps = {
+  user: User;
+  /** The audit feature's "Audit log" section (the route composes it), for audit:read. */
+  auditLog?: ReactNode;
+};
+
 /**
  * /admin for admins and managers (spec §2); Admin Actions and Manage Users for admins only;
- * Invoices for any role granted billing:manage (admins, by the migration).
+ * Invoices for any role granted billing:manage (admins, by the migration); the Audit log for
+ * any role granted audit:read (admins).
  */
-export function AdminPanel({ user }: { user: User }) {
+export function AdminPanel({ user, auditLog }: AdminPanelProps) {
   const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
   const permissions = useMyPermissions().data?.permissions ?? [];
   const canManageBilling = permissions.some(
     (p) => p.resource === 'billing' && p.action === 'manage',
   );
+  const canReadAudit = permissions.some((p) => p.resource === 'audit' && p.action === 'read');
   const [managingUsers, setManagingUsers] = useState(false);
   const [managingInvoices, setManagingInvoices] = useState(false);
 
@@ -69,6 +77,7 @@ export function AdminPanel({ user }: { user: User }) {
       )}
       {isAdmin && managingUsers && <UserManagement currentUserId={user.id} canEdit />}
       {canManageBilling && managingInvoices && <InvoiceManagement />}
+      {canReadAudit && auditLog}
       <div>
         <Button variant="outline" onClick={() => navigate(paths.dashboard.getHref())}>
           <ArrowLeft aria-hidden="true" />

@@ -29,7 +29,7 @@ const page = (data: object[], total = data.length) => ({
 const OPEN = 'GET /api/admin/invoices?status=open&page=1&limit=10';
 
 describe('InvoiceManagement', () => {
-  it('lists open invoices of every organisation; Stripe ones have no Mark as paid', async () => {
+  it('lists open invoices of every organization; Stripe ones have no Mark as paid', async () => {
     mockFetch({
       [OPEN]: () =>
         jsonResponse(
@@ -47,6 +47,33 @@ describe('InvoiceManagement', () => {
     expect(within(stripeRow).getByText('$99')).toBeInTheDocument();
     expect(within(stripeRow).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1 · 2 invoices')).toBeInTheDocument();
+  });
+
+  it('on phones each invoice is a card of labeled fields, its action inside it', async () => {
+    mockFetch({ [OPEN]: () => jsonResponse(page([invoice('aaaa1111')])) });
+    renderWithProviders(<InvoiceManagement />);
+    const card = (await screen.findByText('Org aaaa1111')).closest('tr')!;
+    expect(card).toHaveClass('max-sm:grid');
+    // Screen readers still get a table: its headers name each cell.
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Organization',
+      'Period',
+      'Amount',
+      'Due',
+      'Status',
+    ]);
+    const cells = within(card).getAllByRole('cell');
+    expect(cells.map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      undefined,
+      'Period',
+      'Amount',
+      'Due',
+      'Status',
+    ]);
+    expect(within(cells[1]).getByText('Mar 15, 2025 – Apr 15, 2025')).toBeInTheDocument();
+    expect(
+      within(cells[4]).getByRole('button', { name: 'Mark as paid: IK-202503-AAAA1111' }),
+    ).toBeInTheDocument();
   });
 
   it('asks before marking paid, calls the API, toasts and refreshes the list', async () => {

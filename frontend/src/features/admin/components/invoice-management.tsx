@@ -1,11 +1,13 @@
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
+import { DomainStatusBadge } from '@/components/status/domain-status-badge';
+import { INVOICE_STATUS } from '@/components/status/status-maps';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import {
   Table,
   TableBody,
@@ -20,18 +22,6 @@ import { formatMoney } from '@/lib/money';
 import { useAdminInvoices, type AdminInvoice, type InvoiceFilter } from '../api/get-admin-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 
-const TONES: Record<AdminInvoice['status'], StatusTone> = {
-  paid: 'green',
-  open: 'yellow',
-  void: 'grey',
-  uncollectible: 'red',
-};
-const LABELS: Record<AdminInvoice['status'], string> = {
-  paid: 'Paid',
-  open: 'Open',
-  void: 'Void',
-  uncollectible: 'Uncollectible',
-};
 const FILTERS: { value: InvoiceFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'paid', label: 'Paid' },
@@ -46,9 +36,9 @@ const EMPTY: Record<InvoiceFilter, string> = {
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 /**
- * Invoices of every organisation (billing:manage): open ones are paid offline (bank transfer,
- * purchase order) and recorded here with Mark as paid. Stripe's invoices are listed but Stripe
- * records their payments, so they have no button.
+ * Invoices of every organization (billing:manage), a card per invoice on phones: open ones are
+ * paid offline (bank transfer, purchase order) and recorded here with Mark as paid. Stripe's
+ * invoices are listed but Stripe records their payments, so they have no button.
  */
 export function InvoiceManagement() {
   const filterId = useId();
@@ -113,13 +103,13 @@ export function InvoiceManagement() {
           <p className="text-sm text-muted-foreground">{EMPTY[status]}</p>
         )}
         {data && data.data.length > 0 && (
-          <Table>
+          <Table stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>Organization</TableHead>
-                <TableHead className="max-sm:hidden">Period</TableHead>
+                <TableHead>Period</TableHead>
                 <TableHead>Amount</TableHead>
-                <TableHead className="max-sm:hidden">Due</TableHead>
+                <TableHead>Due</TableHead>
                 <TableHead>Status</TableHead>
               </TableRow>
             </TableHeader>
@@ -127,7 +117,7 @@ export function InvoiceManagement() {
               {data.data.map((invoice) => (
                 <TableRow key={invoice.id}>
                   <TableCell className="whitespace-normal">
-                    <div className="font-medium">
+                    <div className="font-medium max-sm:text-base">
                       {invoice.organization?.name ?? 'Deleted organization'}
                     </div>
                     <div className="text-xs text-muted-foreground">
@@ -135,22 +125,23 @@ export function InvoiceManagement() {
                       <span className="font-mono">{invoice.number}</span> · {invoice.planName}
                     </div>
                   </TableCell>
-                  <TableCell className="max-sm:hidden">
+                  <TableCell label="Period">
                     {day(invoice.periodStart)} – {day(invoice.periodEnd)}
                   </TableCell>
-                  <TableCell>{formatMoney(invoice.amount, invoice.currency)}</TableCell>
-                  <TableCell className="max-sm:hidden">
+                  <TableCell label="Amount">
+                    {formatMoney(invoice.amount, invoice.currency)}
+                  </TableCell>
+                  <TableCell label="Due">
                     {invoice.paidAt
                       ? `Paid ${day(invoice.paidAt)}`
                       : invoice.dueAt
                         ? day(invoice.dueAt)
                         : '—'}
                   </TableCell>
-                  {/* Status and the action share a cell, so at 390 px the button wraps below the
-                      badge instead of leaving the card. */}
-                  <TableCell>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <StatusBadge tone={TONES[invoice.status]} label={LABELS[invoice.status]} />
+                  {/* Status and its action share a cell: the button sits beside the badge. */}
+                  <TableCell label="Status">
+                    <div className="flex flex-wrap items-center gap-2 max-sm:justify-end">
+                      <DomainStatusBadge map={INVOICE_STATUS} status={invoice.status} />
                       {invoice.status === 'open' && invoice.provider === 'builtin' && (
                         <ConfirmDialog
                           trigger={
@@ -177,29 +168,13 @@ export function InvoiceManagement() {
           </Table>
         )}
         {pagination && data && data.data.length > 0 && (
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="text-muted-foreground">
-              Page {pagination.page} of {pagination.totalPages} · {pagination.total} invoices
-            </span>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setPage((p) => p - 1)}
-                disabled={page <= 1}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setPage((p) => p + 1)}
-                disabled={page >= pagination.totalPages}
-              >
-                Next
-              </Button>
-            </div>
-          </div>
+          <Pager
+            label="Invoice pages"
+            page={page}
+            totalPages={pagination.totalPages}
+            summary={`${pagination.total} invoices`}
+            onPageChange={setPage}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useUsers } from '../api/get-users';
@@ -10,7 +10,10 @@ import { UserRow } from './user-row';
 
 type UserManagementProps = { currentUserId: string; canEdit: boolean };
 
-/** Manage Users: searchable, paginated table; admins change roles and (de)activate accounts. */
+/**
+ * Manage Users: searchable, paginated table (a card per user on phones); admins change roles and
+ * (de)activate accounts.
+ */
 export function UserManagement({ currentUserId, canEdit }: UserManagementProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -44,11 +47,11 @@ export function UserManagement({ currentUserId, canEdit }: UserManagementProps) 
         {isPending && <Spinner label="Loading users..." />}
         {isError && <p className="text-sm text-destructive">Failed to load users.</p>}
         {data && (
-          <Table>
+          <Table stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>Username</TableHead>
-                <TableHead className="max-sm:hidden">Email</TableHead>
+                <TableHead>Email</TableHead>
                 <TableHead>Role</TableHead>
                 <TableHead>Status</TableHead>
                 <TableHead className="text-right">
@@ -72,29 +75,13 @@ export function UserManagement({ currentUserId, canEdit }: UserManagementProps) 
           <p className="text-sm text-muted-foreground">No users match your search.</p>
         )}
         {pagination && (
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <span className="text-muted-foreground">
-              Page {pagination.page} of {pagination.totalPages} · {pagination.total} users
-            </span>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setPage((p) => p - 1)}
-                disabled={page <= 1}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setPage((p) => p + 1)}
-                disabled={page >= pagination.totalPages}
-              >
-                Next
-              </Button>
-            </div>
-          </div>
+          <Pager
+            label="User pages"
+            page={page}
+            totalPages={pagination.totalPages}
+            summary={`${pagination.total} users`}
+            onPageChange={setPage}
+          />
         )}
       </CardContent>
     </Card>

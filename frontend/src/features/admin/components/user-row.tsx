@@ -47,14 +47,14 @@ export function UserRow({ user, isSelf, canEdit }: UserRowProps) {
 
   return (
     <TableRow>
-      <TableCell className="font-medium">
-        {user.username}
+      <TableCell className="font-medium max-sm:justify-start max-sm:text-base">
+        <span className="max-sm:break-all">{user.username}</span>
         {isSelf && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
       </TableCell>
-      <TableCell className="text-muted-foreground max-sm:hidden">
-        {user.email ?? 'Not set'}
+      <TableCell label="Email" className="text-muted-foreground">
+        <span className="max-sm:break-all">{user.email ?? 'Not set'}</span>
       </TableCell>
-      <TableCell>
+      <TableCell label="Role">
         <RoleSelect
           aria-label={`Role of ${user.username}`}
           value={user.role}
@@ -62,12 +62,12 @@ export function UserRow({ user, isSelf, canEdit }: UserRowProps) {
           disabled={locked || roleMutation.isPending}
         />
       </TableCell>
-      <TableCell>
+      <TableCell label="Status">
         <Badge variant={user.isActive ? 'success' : 'destructive'}>
           {user.isActive ? 'Active' : 'Inactive'}
         </Badge>
       </TableCell>
-      <TableCell className="text-right">
+      <TableCell className="text-right max-sm:justify-end max-sm:empty:hidden">
         {canEdit && (
           <Button
             size="sm"

@@ -8,7 +8,8 @@ type Schemas = components['schemas'];
 export type DemoStreamEvent =
   | Schemas['StreamChunkEventDto']
   | Schemas['StreamMetadataEventDto']
-  | Schemas['StreamCompleteEventDto'];
+  | Schemas['StreamCompleteEventDto']
+  | Schemas['StreamReconnectEventDto'];
 export type Confidence = Schemas['StreamMetadataEventDto']['confidence'];
 
 export const demoStreamPath = (assistant: DemoAssistantId) => `/api/demo/ai/${assistant}/stream`;
@@ -21,15 +22,20 @@ type StreamOptions = {
   signedIn?: boolean;
   /** The signed-in route answered 401 (the session ended); the visitor's route answers instead. */
   onSignedOut?: () => void;
+  /**
+   * The server ended the stream before the answer was whole (it was shutting down: a `reconnect`
+   * event) or was not taking requests (503): the question is asked once more, and what was
+   * shown of the first answer must go.
+   */
+  onRestart?: () => void;
 };
 
+/** Time to let the balancer notice a replica that is shutting down before asking again. */
+const RETRY_DELAY_MS = 500;
+
 /**
- * Streams an answer with fetch (EventSource cannot POST). Throws on a non-OK response or a
- * missing body; the caller turns that into the spec's failure message.
- *
- * A visitor's route is sessionless (it never reads cookies), so no CSRF token or credentials are
- * sent: a demo visitor never gets a session. A signed-in user's route reads the session to store
- * memory (docs/memory.md), so it is an ordinary unsafe call: cookies and X-CSRF-Token.
+ * Asks once and, if the server had to cut the answer short (rolling restart), once more; the
+ * second answer comes from another replica. Throws like `askOnce` when that fails too.
  */
 export async function streamAnswer(
   assistant: DemoAssistantId,
@@ -38,6 +44,35 @@ export async function streamAnswer(
   signal?: AbortSignal,
   options: StreamOptions = {},
 ): Promise<void> {
+  const first = await askOnce(assistant, body, onEvent, signal, options).catch((err: unknown) => {
+    if (err instanceof RetryableStatus) return 'retry' as const;
+    throw err;
+  });
+  if (first === 'done') return;
+  options.onRestart?.();
+  await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  const second = await askOnce(assistant, body, onEvent, signal, options);
+  if (second !== 'done') throw new Error('The answer was interrupted twice');
+}
+
+class RetryableStatus extends Error {}
+
+/**
+ * Streams an answer with fetch (EventSource cannot POST). Throws on a non-OK response or a
+ * missing body; the caller turns that into the spec's failure message. Resolves 'retry' when
+ * the server ended the stream with a `reconnect` event.
+ *
+ * A visitor's route is sessionless (it never reads cookies), so no CSRF token or credentials are
+ * sent: a demo visitor never gets a session. A signed-in user's route reads the session to store
+ * memory (docs/memory.md), so it is an ordinary unsafe call: cookies and X-CSRF-Token.
+ */
+async function askOnce(
+  assistant: DemoAssistantId,
+  body: { query: string; sessionId: string },
+  onEvent: (event: DemoStreamEvent) => void,
+  signal: AbortSignal | undefined,
+  options: StreamOptions,
+): Promise<'done' | 'retry'> {
   const json = JSON.stringify(body);
   const headers = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   if (options.signedIn) {
@@ -62,10 +97,19 @@ export async function streamAnswer(
   return readResponse(res, onEvent);
 }
 
-async function readResponse(res: Response, onEvent: (event: DemoStreamEvent) => void) {
+async function readResponse(
+  res: Response,
+  onEvent: (event: DemoStreamEvent) => void,
+): Promise<'done' | 'retry'> {
+  if (res.status === 503) throw new RetryableStatus('503: the server is not taking requests');
   if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);
   if (!res.body) throw new Error('No stream reader');
-  await readSseEvents(res.body, onEvent);
+  let reconnect = false;
+  await readSseEvents(res.body, (event) => {
+    if (event.type === 'reconnect') reconnect = true;
+    else onEvent(event);
+  });
+  return reconnect ? 'retry' : 'done';
 }
 
 /** Splits the body into events on blank lines and hands over each `data:` JSON payload. */

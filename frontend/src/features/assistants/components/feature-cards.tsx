@@ -1,4 +1,5 @@
 import { Brain, FileText, Lock, Zap } from 'lucide-react';
+import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { type FeatureCard, PLATFORM_FEATURES } from '../lib/demo-content';
 
@@ -35,6 +36,14 @@ export function PlatformFeatureStrip() {
             <div>
               <h3 className="font-semibold">{feature.title}</h3>
               <p className="text-sm text-slate-300">{feature.description}</p>
+              {feature.link && (
+                <Link
+                  to={feature.link.href}
+                  className="text-sm font-medium text-blue-300 underline-offset-4 hover:underline"
+                >
+                  {feature.link.label}
+                </Link>
+              )}
             </div>
           </div>
         );
@@ -44,12 +53,18 @@ export function PlatformFeatureStrip() {
 }
 
 /**
- * Floats bottom-left from 640 px up (taps pass through it); on a phone it would cover the chat
- * being read, so there it sits at the end of the page instead.
+ * Floats bottom-right from 1024 px up, over the right-hand column (questions, monitor) where the
+ * chat input never is; taps pass through it, and the guided tour's card sits above it. Bottom-left
+ * it covered the chat input at 1280×800 (issue 26). Below 1024 px the chat takes the full width,
+ * so any fixed place would cover it at some scroll position: there it sits at the end of the page.
+ * It lines up with the tour card (bottom-4 right-6), which hides it whole while the tour is open.
  */
 export function PrivateSecureBadge() {
   return (
-    <div className="mx-4 flex w-fit items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-medium text-white shadow-lg sm:pointer-events-none sm:fixed sm:bottom-4 sm:left-4 sm:z-40 sm:mx-0">
+    <div
+      data-testid="private-secure-badge"
+      className="mx-4 flex w-fit items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-medium text-white shadow-lg sm:mx-6 lg:pointer-events-none lg:fixed lg:bottom-4 lg:right-6 lg:z-40 lg:mx-0"
+    >
       <Lock className="size-4" aria-hidden /> Private & Secure
     </div>
   );

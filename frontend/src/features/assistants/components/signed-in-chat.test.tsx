@@ -26,7 +26,7 @@ const answer = (text: string) =>
 
 async function ask(question: string) {
   renderRoute('/demo/unified');
-  const input = await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 5000 });
+  const input = await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 15_000 });
   await userEvent.type(input, `${question}{Enter}`);
 }
 
@@ -46,7 +46,7 @@ describe('assistant chat of a signed-in user', () => {
       'POST /api/assistants/brain/stream': () => answer('Remembered answer.'),
     });
     await ask('What did I ask before?');
-    expect(await screen.findByText('Remembered answer.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Remembered answer.', {}, { timeout: 15_000 })).toBeVisible();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/assistants/brain/stream')!;
     expect(new Headers(init!.headers).get('X-CSRF-Token')).toBe('csrf-1');
     expect(init!.credentials).toBe('include');
@@ -63,7 +63,7 @@ describe('assistant chat of a signed-in user', () => {
       'POST /api/demo/ai/brain/stream': () => answer('Visitor answer.'),
     });
     await ask('Hello?');
-    expect(await screen.findByText('Visitor answer.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Visitor answer.', {}, { timeout: 15_000 })).toBeVisible();
     const visitorCall = fetchMock.mock.calls.find(([url]) => url === '/api/demo/ai/brain/stream')!;
     expect(visitorCall[1]!.credentials).toBe('omit');
   });
@@ -75,7 +75,7 @@ describe('assistant chat of a signed-in user', () => {
       'POST /api/demo/ai/brain/stream': () => answer('Visitor answer.'),
     });
     await ask('Hi?');
-    expect(await screen.findByText('Visitor answer.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Visitor answer.', {}, { timeout: 15_000 })).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/me')).toBe(false);
   });
 
@@ -86,7 +86,7 @@ describe('assistant chat of a signed-in user', () => {
       'POST /api/demo/ai/brain/stream': () => answer('Visitor answer.'),
     });
     await ask('Hi?');
-    expect(await screen.findByText('Visitor answer.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Visitor answer.', {}, { timeout: 15_000 })).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/assistants/brain/stream')).toBe(
       false,
     );

@@ -40,9 +40,9 @@ describe('unified demo', () => {
       ]),
     );
     renderRoute('/demo/unified');
-    expect(await screen.findByText('Live Demo', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Live Demo', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'Q4 brain?' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Q4 brain?' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Q5 brain?' })).not.toBeInTheDocument();
 
@@ -52,7 +52,7 @@ describe('unified demo', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '  How is it priced?  {Enter}');
     expect(
-      await screen.findByText('Priced per deployment.', {}, { timeout: 5000 }),
+      await screen.findByText('Priced per deployment.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('How is it priced?')).toBeInTheDocument();
     expect(screen.getByText('Pricing Approach')).toBeInTheDocument();

@@ -68,12 +68,11 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
         { id, role: 'assistant', content: '', timestamp: new Date(), isStreaming: true },
       ]);
       // Paced reveal is motion: with reduced motion asked for, text shows as it arrives.
-      const revealer = createTextRevealer(
-        (text) => update((m) => ({ content: m.content + text })),
-        {
+      const newRevealer = () =>
+        createTextRevealer((text) => update((m) => ({ content: m.content + text })), {
           paced: !prefersReducedMotion(),
-        },
-      );
+        });
+      let revealer = newRevealer();
       const controller = new AbortController();
       abort.current = controller;
       try {
@@ -95,6 +94,12 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
               void queryClient.invalidateQueries({
                 queryKey: getCurrentUserQueryOptions().queryKey,
               }),
+            // The server was restarting: the answer starts again, with nothing of the first.
+            onRestart: () => {
+              revealer.cancel();
+              revealer = newRevealer();
+              update(() => ({ content: '', sources: undefined, codeExample: undefined }));
+            },
           },
         );
         await revealer.drain();

@@ -1,7 +1,11 @@
+import { paths } from '@/config/paths';
+
 /** Static copy of the demo screens. */
 export interface FeatureCard {
   title: string;
   description: string;
+  /** A next step, such as the memory settings that the Smart Memory hint mentions. */
+  link?: { label: string; href: string };
 }
 
 export const TAB_FEATURES: Record<'brain' | 'deploy', FeatureCard[]> = {
@@ -36,6 +40,7 @@ export const PLATFORM_FEATURES: FeatureCard[] = [
   {
     title: 'Smart Memory',
     description: 'Follow-ups remember the chat; signed in, turn on memory to keep it for later.',
+    link: { label: 'Turn on memory', href: paths.memory.getHref() },
   },
   { title: 'Source References', description: 'Grounded in your documents, with citations.' },
   { title: 'Private & Secure', description: 'Runs on your servers; no external calls.' },

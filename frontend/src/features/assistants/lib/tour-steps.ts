@@ -58,7 +58,7 @@ export const TOUR_STEPS: TourStep[] = [
     id: 'security',
     title: 'Private & Secure',
     description:
-      'AES-256 encryption, encrypted audit logging and local data retention, ready for SOC 2, HIPAA and GDPR programmes.',
+      'AES-256 encryption, encrypted audit logging and local data retention, ready for SOC 2, HIPAA and GDPR programs.',
     iconType: 'shield',
     targetId: 'platform-features',
   },

@@ -1,21 +1,29 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+import { useSignInProviders } from '../api/get-sign-in-providers';
+import { ssoErrorMessage } from '../lib/sso-errors';
+import { type AuthTab, PasswordSignIn } from './password-sign-in';
+import { SignInNotice } from './sign-in-notice';
+import { SsoButton } from './sso-button';
 
-type AuthTab = 'signin' | 'register';
+type AuthScreenProps = {
+  onSignedIn: () => void;
+  /** Where single sign-on returns to (the password forms call onSignedIn instead). */
+  returnTo: string;
+  /** The failure code of the last single sign-on attempt (/auth?error=…), if any. */
+  ssoError?: string | null;
+};
 
-/** Sign In and Create Account; a new account lands on Sign In with its username filled in. */
-export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Sign In and Create Account, "Sign in with {label}" when single sign-on is configured, and why
+ * the last single sign-on attempt failed. A new account lands on Sign In with its username.
+ */
+export function AuthScreen({ onSignedIn, returnTo, ssoError = null }: AuthScreenProps) {
   const [tab, setTab] = useState<AuthTab>('signin');
-  const [registeredUsername, setRegisteredUsername] = useState('');
-
-  const onRegistered = (username: string) => {
-    setRegisteredUsername(username);
-    setTab('signin');
-  };
+  const providers = useSignInProviders();
+  const notice = ssoErrorMessage(ssoError);
+  const registering = tab === 'register' && providers.local;
 
   return (
     <Card className="w-full max-w-md shadow-xl shadow-black/10">
@@ -24,32 +32,32 @@ export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
           <LockKeyhole className="size-5" aria-hidden="true" />
         </span>
         <h1 className="text-2xl font-semibold leading-tight tracking-tight">
-          {tab === 'signin' ? 'Sign in to IronKeep' : 'Create your account'}
+          {registering ? 'Create your account' : 'Sign in to IronKeep'}
         </h1>
         <CardDescription>
-          {tab === 'signin'
-            ? 'Access your dashboard, assistants and account settings.'
-            : 'Set up an account to manage your private AI deployment.'}
+          {registering
+            ? 'Set up an account to manage your private AI deployment.'
+            : 'Access your dashboard, assistants and account settings.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="signin">Sign In</TabsTrigger>
-            <TabsTrigger value="register">Create Account</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin" className="mt-6">
-            {/* Remount with the new username after registration so the field shows it. */}
-            <LoginForm
-              key={registeredUsername}
-              defaultUsername={registeredUsername}
-              onSuccess={onSignedIn}
-            />
-          </TabsContent>
-          <TabsContent value="register" className="mt-6">
-            <RegisterForm onRegistered={onRegistered} />
-          </TabsContent>
-        </Tabs>
+        {notice && <SignInNotice message={notice} />}
+        {providers.oidc && (
+          <div className="mb-6 grid gap-6">
+            <SsoButton label={providers.oidc.label} returnTo={returnTo} />
+            <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+              <span className="h-px flex-1 bg-border" />
+              or
+              <span className="h-px flex-1 bg-border" />
+            </div>
+          </div>
+        )}
+        <PasswordSignIn
+          providers={providers}
+          tab={tab}
+          onTabChange={setTab}
+          onSignedIn={onSignedIn}
+        />
       </CardContent>
     </Card>
   );

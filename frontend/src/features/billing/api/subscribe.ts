@@ -3,21 +3,14 @@ import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { CURRENT_USER_PATH } from '@/lib/current-user';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../lib/slug';
+import { apiRules } from '@/lib/api-rules';
+import { textRuleSchema } from '@/lib/text-rule';
+import { SLUG_RULE } from '../lib/slug';
 
-/** The same rules and messages as the server's SubscribeDto. */
+/** The server's SubscribeDto rules and messages, generated from its OpenAPI document. */
 export const organizationSchema = z.object({
-  organizationName: z
-    .string()
-    .trim()
-    .min(2, 'Organization name must be at least 2 characters')
-    .max(100, 'Organization name is too long'),
-  slug: z
-    .string()
-    .trim()
-    .min(3, SLUG_MESSAGE)
-    .max(50, SLUG_MESSAGE)
-    .regex(SLUG_PATTERN, SLUG_MESSAGE),
+  organizationName: textRuleSchema(apiRules.SubscribeDto.organizationName),
+  slug: textRuleSchema(SLUG_RULE),
 });
 export type OrganizationInput = z.infer<typeof organizationSchema>;
 

@@ -2,13 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import type { components } from '@/lib/api-types';
-import { getServerMessage } from '@/lib/api-error';
-import { useSetCancelAtPeriodEnd } from '../api/set-cancel-at-period-end';
-import { formatDay } from '../lib/subscription-status';
+import { CancelOrResume } from './cancel-or-resume';
 import { ChangePlanCard } from './change-plan-card';
 import { InvoicesCard } from './invoices-card';
 import { ManageBillingButton } from './manage-billing-button';
@@ -64,46 +60,5 @@ export function BillingPage({ data }: { data: BillingData }) {
       </div>
       <InvoicesCard provider={subscription.provider} />
     </div>
-  );
-}
-
-function CancelOrResume({ subscription }: { subscription: BillingData['subscription'] }) {
-  const mutation = useSetCancelAtPeriodEnd();
-  if (subscription.status === 'canceled' || subscription.status === 'incomplete') return null;
-  const run = (cancel: boolean) =>
-    mutation.mutate(cancel, {
-      onSuccess: () =>
-        toast({
-          title: cancel ? 'Cancellation scheduled' : 'Subscription resumed',
-          description: cancel
-            ? `Your subscription ends on ${formatDay(subscription.currentPeriodEnd)}.`
-            : 'Your subscription will renew as usual.',
-        }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Update failed',
-          description: getServerMessage(error, 'Please try again.'),
-        }),
-    });
-  if (subscription.cancelAtPeriodEnd) {
-    return (
-      <Button variant="outline" disabled={mutation.isPending} onClick={() => run(false)}>
-        Resume subscription
-      </Button>
-    );
-  }
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="outline" disabled={mutation.isPending}>
-          Cancel subscription
-        </Button>
-      }
-      title="Cancel Subscription"
-      description={`Everything keeps working until ${formatDay(subscription.currentPeriodEnd)}. Then your servers stop being monitored and the license key is revoked. You can resume until then.`}
-      confirmLabel="Cancel at period end"
-      onConfirm={() => run(true)}
-    />
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DomainStatusBadge } from '@/components/status/domain-status-badge';
+import { INVOICE_STATUS } from '@/components/status/status-maps';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import {
   Table,
   TableBody,
@@ -12,21 +13,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatMoney } from '@/lib/money';
-import { useInvoices, type Invoice } from '../api/get-invoices';
+import { useInvoices } from '../api/get-invoices';
 import { formatDay } from '../lib/subscription-status';
-
-const TONES: Record<Invoice['status'], StatusTone> = {
-  paid: 'green',
-  open: 'yellow',
-  void: 'grey',
-  uncollectible: 'red',
-};
-const LABELS: Record<Invoice['status'], string> = {
-  paid: 'Paid',
-  open: 'Open',
-  void: 'Void',
-  uncollectible: 'Uncollectible',
-};
 
 export function InvoicesCard({ provider }: { provider: 'builtin' | 'stripe' }) {
   const [page, setPage] = useState(1);
@@ -86,7 +74,7 @@ export function InvoicesCard({ provider }: { provider: 'builtin' | 'stripe' }) {
                   </TableCell>
                   <TableCell>{formatMoney(invoice.amount, invoice.currency)}</TableCell>
                   <TableCell>
-                    <StatusBadge tone={TONES[invoice.status]} label={LABELS[invoice.status]} />
+                    <DomainStatusBadge map={INVOICE_STATUS} status={invoice.status} />
                   </TableCell>
                   <TableCell>
                     {invoice.paidAt
@@ -101,27 +89,12 @@ export function InvoicesCard({ provider }: { provider: 'builtin' | 'stripe' }) {
           </Table>
         )}
         {pagination && pagination.totalPages > 1 && (
-          <div className="flex items-center justify-between text-sm">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {pagination.page} of {pagination.totalPages}
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page >= pagination.totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            label="Invoice pages"
+            page={page}
+            totalPages={pagination.totalPages}
+            onPageChange={setPage}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { useSlugAvailability } from '../api/check-slug';
 import { organizationSchema, type OrganizationInput } from '../api/subscribe';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { SLUG_PATTERN, slugify } from '../lib/slug';
+import { apiRules } from '@/lib/api-rules';
+import { SLUG_PATTERN, SLUG_RULE, slugify } from '../lib/slug';
 
 type OrganizationStepProps = {
   initial: OrganizationInput;
@@ -29,29 +30,44 @@ export function OrganizationStep({
   const form = useForm<OrganizationInput>({
     resolver: zodResolver(organizationSchema),
     defaultValues: initial,
-    errors: slugError ? { slug: { type: 'server', message: slugError } } : undefined,
+    // A field is checked when left, then on every change: an error never outlives its cause.
+    mode: 'onTouched',
   });
+  // The server's refusal is shown once (this step is remounted for each refusal); the next
+  // change to the slug checks it again instead of keeping the stale message.
+  useEffect(() => {
+    if (slugError) form.setError('slug', { type: 'server', message: slugError });
+  }, [form, slugError]);
   const { errors } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' });
   const settled = useDebouncedValue(slug, 300);
-  const checkable = settled.length >= 3 && SLUG_PATTERN.test(settled);
+  const checkable = settled.length >= SLUG_RULE.minLength && SLUG_PATTERN.test(settled);
   const availability = useSlugAvailability(settled, { enabled: checkable });
   const taken = checkable && availability.data?.available === false;
 
+  // The slug that follows the name is checked again while an error shows under it (issue 26:
+  // "Slug must be 3 to 50 characters" stayed under a valid slug); before that it stays quiet,
+  // so the first letters of a name do not raise an error.
+  const slugShowsError = () => form.getFieldState('slug').invalid || form.formState.isSubmitted;
   const nameField = form.register('organizationName', {
     onChange: (event: { target: { value: string } }) => {
       if (!slugEdited)
-        form.setValue('slug', slugify(event.target.value), { shouldValidate: false });
+        form.setValue('slug', slugify(event.target.value), { shouldValidate: slugShowsError() });
     },
   });
-  const slugField = form.register('slug', { onChange: () => setSlugEdited(true) });
+  const slugField = form.register('slug', {
+    onChange: () => {
+      setSlugEdited(true);
+      if (form.getFieldState('slug').invalid) void form.trigger('slug');
+    },
+  });
 
   return (
     <form onSubmit={form.handleSubmit(onContinue)} className="grid gap-5" noValidate>
       <FormField id="org-name" label="Organization name" error={errors.organizationName?.message}>
         <Input
           {...fieldAria('org-name', errors.organizationName?.message)}
-          maxLength={100}
+          maxLength={apiRules.SubscribeDto.organizationName.maxLength}
           autoComplete="organization"
           autoFocus
           placeholder="Acme Health"
@@ -66,7 +82,7 @@ export function OrganizationStep({
       >
         <Input
           {...fieldAria('org-slug', errors.slug?.message)}
-          maxLength={50}
+          maxLength={SLUG_RULE.maxLength}
           autoComplete="off"
           spellCheck={false}
           className="font-mono"

@@ -1,10 +1,11 @@
 import { AlertTriangle, Check, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { DomainStatusBadge } from '@/components/status/domain-status-badge';
+import { SUBSCRIPTION_STATUS } from '@/components/status/status-maps';
 import type { components } from '@/lib/api-types';
 import { formatPricePerInterval } from '@/lib/money';
-import { formatDay, subscriptionLabel, subscriptionTone } from '../lib/subscription-status';
+import { formatDay } from '../lib/subscription-status';
 
 type Subscription = components['schemas']['SubscriptionDto'];
 type Plan = components['schemas']['PlanDto'];
@@ -25,10 +26,7 @@ export function SubscriptionCard({ subscription, plan, actions }: SubscriptionCa
           <CreditCard className="size-4" aria-hidden="true" />
           Subscription
         </CardTitle>
-        <StatusBadge
-          tone={subscriptionTone(subscription.status)}
-          label={subscriptionLabel(subscription.status)}
-        />
+        <DomainStatusBadge map={SUBSCRIPTION_STATUS} status={subscription.status} />
       </CardHeader>
       <CardContent className="grid gap-4">
         <div>

@@ -1,9 +1,16 @@
-/** Mirrors the server's organisations/slug.ts (the server has the final word on reserved words). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MESSAGE =
-  'Slug must be 3 to 50 characters: lowercase letters, digits and single hyphens';
+import { apiRules } from '@/lib/api-rules';
 
-/** "Acme Health, Inc." → "acme-health-inc". */
+/**
+ * The server's slug rule (SubscribeDto.slug in the OpenAPI document, generated into api-rules.ts);
+ * the server also refuses reserved words, which the availability check reports.
+ */
+export const SLUG_RULE = apiRules.SubscribeDto.slug;
+export const SLUG_PATTERN = new RegExp(SLUG_RULE.checks[0].pattern);
+
+/**
+ * "Acme Health, Inc." → "acme-health-inc": a suggestion while the name is typed, within the
+ * rule's length; the server's checks decide.
+ */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')
@@ -11,6 +18,6 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 50)
+    .slice(0, SLUG_RULE.maxLength)
     .replace(/-+$/, '');
 }

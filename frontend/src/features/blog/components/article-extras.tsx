@@ -34,7 +34,7 @@ export function TableOfContents({ entries }: { entries: TableOfContentsEntry[] }
 export function ArticlePromo() {
   return (
     <aside className="rounded-2xl border border-primary/30 bg-primary/5 p-8 text-center">
-      <h2 className="text-2xl font-bold">Ready to deploy private AI in your organisation?</h2>
+      <h2 className="text-2xl font-bold">Ready to deploy private AI in your organization?</h2>
       <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
         Our solutions engineers map your compliance requirements to a concrete architecture in a
         single discovery session.

@@ -19,7 +19,7 @@ export function PodcastCard() {
           <CardTitle className="text-lg">The Private AI Podcast</CardTitle>
           <CardDescription className="mt-1">
             Conversations with CISOs, compliance officers and infrastructure engineers about running
-            AI inside regulated organisations.
+            AI inside regulated organizations.
           </CardDescription>
         </div>
       </CardHeader>

@@ -26,7 +26,7 @@ const sections: ArticleSection[] = [
           [
             'Where data is processed',
             'Provider’s infrastructure',
-            'Your data centre or dedicated cloud tenancy',
+            'Your data center or dedicated cloud tenancy',
             'Isolated enclave you control',
           ],
           [
@@ -57,7 +57,7 @@ const sections: ArticleSection[] = [
             'Typical fit',
             'Public or low-sensitivity data',
             'Regulated and confidential business data',
-            'Classified, defence, critical infrastructure and the most sensitive research',
+            'Classified, defense, critical infrastructure and the most sensitive research',
           ],
         ],
       },

@@ -7,11 +7,11 @@ const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'The Federal Information Security Modernization Act of 2014 (FISMA) requires every federal agency to run an information security program and to authorise each information system before it operates. Contractors and state agencies that operate systems on an agency’s behalf inherit the same obligations.',
+        text: 'The Federal Information Security Modernization Act of 2014 (FISMA) requires every federal agency to run an information security program and to authorize each information system before it operates. Contractors and state agencies that operate systems on an agency’s behalf inherit the same obligations.',
       },
       {
         type: 'p',
-        text: 'In practice, FISMA compliance means following the NIST Risk Management Framework (RMF, SP 800-37), categorising systems under FIPS 199, and implementing the controls in NIST SP 800-53. An AI assistant that processes agency data is an information system like any other and needs an Authority to Operate (ATO).',
+        text: 'In practice, FISMA compliance means following the NIST Risk Management Framework (RMF, SP 800-37), categorizing systems under FIPS 199, and implementing the controls in NIST SP 800-53. An AI assistant that processes agency data is an information system like any other and needs an Authority to Operate (ATO).',
       },
     ],
   },
@@ -50,7 +50,7 @@ const sections: ArticleSection[] = [
           {
             title: 'Authorize',
             description:
-              'The authorising official reviews the residual risk and the Plan of Action and Milestones (POA&M) and issues the ATO.',
+              'The authorizing official reviews the residual risk and the Plan of Action and Milestones (POA&M) and issues the ATO.',
           },
           {
             title: 'Monitor',
@@ -102,7 +102,7 @@ const sections: ArticleSection[] = [
       {
         type: 'callout',
         title: 'AI risk beyond SP 800-53',
-        text: 'The NIST AI Risk Management Framework (AI RMF 1.0) complements the RMF with guidance on validity, bias, explainability and misuse. Agencies increasingly expect both to be addressed in the authorisation package.',
+        text: 'The NIST AI Risk Management Framework (AI RMF 1.0) complements the RMF with guidance on validity, bias, explainability and misuse. Agencies increasingly expect both to be addressed in the authorization package.',
       },
     ],
   },
@@ -113,14 +113,14 @@ const sections: ArticleSection[] = [
       {
         type: 'ul',
         items: [
-          'Agency data centre: the system inherits physical and many environmental controls from an already-authorised facility, which shortens the path to an ATO.',
-          'Authorised cloud: deploying into a FedRAMP-authorised infrastructure environment lets the system inherit the provider’s controls at the matching impact level.',
-          'Air-gapped enclave: required for classified workloads and some defence missions, including environments aligned with DoD Impact Level 5 and above.',
+          'Agency data center: the system inherits physical and many environmental controls from an already-authorized facility, which shortens the path to an ATO.',
+          'Authorized cloud: deploying into a FedRAMP-authorized infrastructure environment lets the system inherit the provider’s controls at the matching impact level.',
+          'Air-gapped enclave: required for classified workloads and some defense missions, including environments aligned with DoD Impact Level 5 and above.',
         ],
       },
       {
         type: 'p',
-        text: 'IronKeep is designed to be deployed inside an agency’s own authorisation boundary. We provide control implementation descriptions and architecture documentation to support the agency’s SSP; the ATO itself is always granted by the agency’s authorising official.',
+        text: 'IronKeep is designed to be deployed inside an agency’s own authorization boundary. We provide control implementation descriptions and architecture documentation to support the agency’s SSP; the ATO itself is always granted by the agency’s authorizing official.',
       },
     ],
   },
@@ -130,7 +130,7 @@ const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'An ATO for an AI system is earned the same way as any other: clear categorisation, a tailored control baseline, evidence and continuous monitoring. Keeping the model, the data and the logs inside the agency’s boundary removes the hardest questions, about where data goes and who can see it, before the assessment begins.',
+        text: 'An ATO for an AI system is earned the same way as any other: clear categorization, a tailored control baseline, evidence and continuous monitoring. Keeping the model, the data and the logs inside the agency’s boundary removes the hardest questions, about where data goes and who can see it, before the assessment begins.',
       },
     ],
   },

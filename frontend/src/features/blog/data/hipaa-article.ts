@@ -43,11 +43,11 @@ const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Clinical teams want the same AI assistants everyone else is using: summarising discharge notes, drafting prior-authorisation letters, answering policy questions and searching years of internal guidance in seconds. The obstacle is not the model. It is the protected health information (PHI) that flows through every prompt, retrieved document and generated answer.',
+        text: 'Clinical teams want the same AI assistants everyone else is using: summarizing discharge notes, drafting prior-authorization letters, answering policy questions and searching years of internal guidance in seconds. The obstacle is not the model. It is the protected health information (PHI) that flows through every prompt, retrieved document and generated answer.',
       },
       {
         type: 'p',
-        text: 'Sending that data to a shared, multi-tenant AI service means extending your HIPAA boundary to a vendor you do not control, negotiating a Business Associate Agreement (BAA) for every component, and trusting that prompts are neither retained nor used for training. A private deployment keeps the model, the vector index and the logs inside infrastructure your organisation already governs.',
+        text: 'Sending that data to a shared, multi-tenant AI service means extending your HIPAA boundary to a vendor you do not control, negotiating a Business Associate Agreement (BAA) for every component, and trusting that prompts are neither retained nor used for training. A private deployment keeps the model, the vector index and the logs inside infrastructure your organization already governs.',
       },
       {
         type: 'p',
@@ -73,7 +73,7 @@ const sections: ArticleSection[] = [
         type: 'ul',
         items: [
           'Minimum necessary standard: an AI workflow should retrieve and display only the PHI needed for the task, not entire charts by default.',
-          'Permitted uses and disclosures: treatment, payment and healthcare operations are permitted; other uses, including most model training on identifiable data, need authorisation or de-identification.',
+          'Permitted uses and disclosures: treatment, payment and healthcare operations are permitted; other uses, including most model training on identifiable data, need authorization or de-identification.',
           'Individual rights: patients can request access to, amendment of, and an accounting of disclosures of their PHI, so AI-generated content stored in the record must be retrievable.',
           'Business Associate Agreements: every vendor that creates, receives, maintains or transmits PHI on your behalf must sign a BAA.',
           'Notice of Privacy Practices: material changes in how PHI is used may need to be reflected in the notice given to patients.',
@@ -108,7 +108,7 @@ const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'A defensible architecture separates concerns into three layers and places each component in a network zone that limits what it can reach. The goal is that compromise of any single component does not expose PHI at rest, and that every access path is authenticated, authorised and logged.',
+        text: 'A defensible architecture separates concerns into three layers and places each component in a network zone that limits what it can reach. The goal is that compromise of any single component does not expose PHI at rest, and that every access path is authenticated, authorized and logged.',
       },
       { type: 'h3', text: 'Data layer' },
       {
@@ -172,7 +172,7 @@ const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Most healthcare deployments follow the same five steps. A focused first use case, such as policy search for nursing staff, can move through them in weeks; an organisation-wide rollout with EHR integration takes longer.',
+        text: 'Most healthcare deployments follow the same five steps. A focused first use case, such as policy search for nursing staff, can move through them in weeks; an organization-wide rollout with EHR integration takes longer.',
       },
       {
         type: 'steps',
@@ -204,7 +204,7 @@ const sections: ArticleSection[] = [
             description:
               'Deploy vetted models and connect the knowledge sources the first use case needs.',
             items: [
-              'Select models with licences that allow your intended use and record their versions',
+              'Select models with licenses that allow your intended use and record their versions',
               'Load weights from the internal registry and verify checksums',
               'Index approved document collections with permission metadata attached',
               'Configure PHI detection, redaction rules and output guardrails per workflow',
@@ -322,7 +322,7 @@ const sections: ArticleSection[] = [
       { type: 'h3', text: 'De-identification methods' },
       {
         type: 'p',
-        text: 'HIPAA recognises two methods for de-identifying data, after which it is no longer PHI and can be used more freely, for example to evaluate or fine-tune a model.',
+        text: 'HIPAA recognizes two methods for de-identifying data, after which it is no longer PHI and can be used more freely, for example to evaluate or fine-tune a model.',
       },
       {
         type: 'ul',
@@ -356,7 +356,7 @@ const sections: ArticleSection[] = [
         items: [
           'Record identifiers and references in logs, never the PHI itself; store prompt and response content, where it must be kept, in the encrypted PHI store.',
           'Write logs to append-only storage so that administrators cannot silently alter them.',
-          'Synchronise clocks across all servers so events can be correlated.',
+          'Synchronize clocks across all servers so events can be correlated.',
           'Alert on patterns, not just events: bulk record access, access outside shift hours, or repeated denied requests.',
           'Review access reports on a fixed schedule and keep evidence that the review happened.',
         ],
@@ -364,7 +364,7 @@ const sections: ArticleSection[] = [
       {
         type: 'callout',
         title: 'Retention',
-        text: 'HIPAA requires policies, procedures and related documentation to be kept for six years. Many organisations apply the same period to audit logs; IronKeep retains audit logs for seven years by default so that the full six-year window is always covered.',
+        text: 'HIPAA requires policies, procedures and related documentation to be kept for six years. Many organizations apply the same period to audit logs; IronKeep retains audit logs for seven years by default so that the full six-year window is always covered.',
       },
     ],
   },
@@ -390,7 +390,7 @@ const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Private AI lets healthcare organisations use modern language models without widening their HIPAA boundary. The technology is ready; success depends on treating the AI system as what it is, a new store and processor of PHI, and applying the same discipline you apply to the EHR.',
+        text: 'Private AI lets healthcare organizations use modern language models without widening their HIPAA boundary. The technology is ready; success depends on treating the AI system as what it is, a new store and processor of PHI, and applying the same discipline you apply to the EHR.',
       },
       { type: 'h3', text: 'Key success factors' },
       {

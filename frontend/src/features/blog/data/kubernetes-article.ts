@@ -53,11 +53,11 @@ const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Model weights must fit in GPU memory with room left for the key-value cache that grows with context length and concurrency. As a rule of thumb, 16-bit weights need about 2 GB of GPU memory per billion parameters; 4-bit quantisation brings that to roughly 0.5 to 0.6 GB.',
+        text: 'Model weights must fit in GPU memory with room left for the key-value cache that grows with context length and concurrency. As a rule of thumb, 16-bit weights need about 2 GB of GPU memory per billion parameters; 4-bit quantization brings that to roughly 0.5 to 0.6 GB.',
       },
       {
         type: 'table',
-        headers: ['Model size', '16-bit weights', '4-bit quantised', 'Typical hardware'],
+        headers: ['Model size', '16-bit weights', '4-bit quantized', 'Typical hardware'],
         rows: [
           ['7-8B', '~16 GB', '~5 GB', 'One 24 GB GPU'],
           ['13-14B', '~28 GB', '~9 GB', 'One 40-48 GB GPU'],
@@ -82,7 +82,7 @@ const sections: ArticleSection[] = [
       {
         type: 'ul',
         items: [
-          'Scale inference on queue depth or requests in flight, exposed as custom metrics, not on CPU utilisation, which says little about a GPU-bound process.',
+          'Scale inference on queue depth or requests in flight, exposed as custom metrics, not on CPU utilization, which says little about a GPU-bound process.',
           'Keep a minimum replica count per model so that a scale-up never starts from zero during business hours.',
           'Use PodDisruptionBudgets so node maintenance never takes the last replica of a model offline.',
           'Run the application API with at least three replicas across zones, sharing sessions through Redis.',
@@ -135,7 +135,7 @@ const sections: ArticleSection[] = [
         items: [
           'Time to first token and tokens per second, by model.',
           'Queue depth and requests in flight per inference replica.',
-          'GPU utilisation and memory from the DCGM exporter.',
+          'GPU utilization and memory from the DCGM exporter.',
           'API error rate and latency percentiles, with alerts tied to your uptime SLA.',
           'Audit-log pipeline health, so a logging outage is detected as quickly as a service outage.',
         ],

@@ -7,7 +7,7 @@ const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'SOC 2 is an attestation framework from the AICPA. An independent CPA firm examines a service organisation’s controls against the Trust Services Criteria and issues a report that customers can rely on in their own vendor risk reviews.',
+        text: 'SOC 2 is an attestation framework from the AICPA. An independent CPA firm examines a service organization’s controls against the Trust Services Criteria and issues a report that customers can rely on in their own vendor risk reviews.',
       },
       {
         type: 'p',
@@ -63,17 +63,17 @@ const sections: ArticleSection[] = [
         type: 'ul',
         items: [
           'Model change management: every model, prompt template and retrieval configuration change is reviewed, approved, tested and traceable to a ticket.',
-          'Model inventory: a register of deployed models with source, licence, version, checksum, owner and intended use.',
+          'Model inventory: a register of deployed models with source, license, version, checksum, owner and intended use.',
           'Data lineage: documented sources for every indexed collection and fine-tuning data set, with approval to use them.',
           'Access reviews: periodic review of who can query, administer or export from AI systems, including service accounts.',
           'Logging and monitoring: AI requests logged with user, time and model version, with alerting on anomalies.',
-          'Vendor management: if any external model API is used, it is assessed like any other subservice organisation, with its own SOC 2 report reviewed.',
+          'Vendor management: if any external model API is used, it is assessed like any other subservice organization, with its own SOC 2 report reviewed.',
         ],
       },
       {
         type: 'callout',
         title: 'Self-hosting shrinks the audit scope',
-        text: 'When models run inside your own environment, there is no external AI subservice organisation to carve out or inherit controls from. Customer data never leaves the systems your auditor already tests.',
+        text: 'When models run inside your own environment, there is no external AI subservice organization to carve out or inherit controls from. Customer data never leaves the systems your auditor already tests.',
       },
     ],
   },
@@ -92,7 +92,7 @@ const sections: ArticleSection[] = [
           {
             title: 'Run a readiness assessment',
             description:
-              'Map existing controls to the criteria, identify gaps in AI-specific areas and prioritise remediation.',
+              'Map existing controls to the criteria, identify gaps in AI-specific areas and prioritize remediation.',
             items: [
               'Model and data inventory',
               'Change management for prompts and models',

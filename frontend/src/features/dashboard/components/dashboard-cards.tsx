@@ -1,6 +1,7 @@
 import { Activity, Bot, ChevronRight, Settings, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ALL_SYSTEMS_OPERATIONAL, SystemStatusLine } from '@/components/status/system-status-line';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -35,8 +36,12 @@ function OpenHint({ label }: { label: string }) {
   );
 }
 
-/** The three overview cards of the account home (spec §2). */
-export function DashboardCards() {
+/**
+ * The three overview cards of the account home (spec §2). `systemStatus` is what is true now
+ * (the route passes the organization's server status for a member); without it, an account in
+ * no organization has nothing that can fail, and the spec's "All systems operational" holds.
+ */
+export function DashboardCards({ systemStatus }: { systemStatus?: ReactNode }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Link to={paths.home.getHref()} className={linkTile}>
@@ -45,10 +50,10 @@ export function DashboardCards() {
         </Tile>
       </Link>
       <Tile icon={Activity} title="System Status" description="Platform health at a glance.">
-        <p className="flex items-center gap-2 text-sm font-medium">
-          <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-          All systems operational
-        </p>
+        {/* A polite live region: a server failing or recovering while the page is open is read out. */}
+        <div role="status" aria-label="System status">
+          {systemStatus ?? <SystemStatusLine tone="ok">{ALL_SYSTEMS_OPERATIONAL}</SystemStatusLine>}
+        </div>
       </Tile>
       <Link to={paths.settings.getHref()} className={linkTile}>
         <Tile icon={Settings} title="Account Settings" description="Profile, security and 2FA.">

@@ -1,21 +1,26 @@
-import { Loader2, LogOut, Settings, UserRound } from 'lucide-react';
+import { Loader2, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { AccountMenu } from '@/components/layouts/account-menu';
+import type { Role } from '@/components/layouts/account-menu-items';
 import { Logo } from '@/components/layouts/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-type DashboardHeaderProps = { username: string; onLogout: () => void; isLoggingOut: boolean };
+type DashboardHeaderProps = {
+  username: string;
+  role: Role;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+};
 
-export function DashboardHeader({ username, onLogout, isLoggingOut }: DashboardHeaderProps) {
+/** Spec §5: logo, username, Settings and Logout; the username opens the account menu. */
+export function DashboardHeader({ username, role, onLogout, isLoggingOut }: DashboardHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <div className="flex items-center gap-1 sm:gap-2">
-          <span className="hidden items-center gap-2 px-2 text-sm text-muted-foreground sm:flex">
-            <UserRound className="size-4" aria-hidden="true" />
-            <span className="font-medium text-foreground">{username}</span>
-          </span>
+          <AccountMenu username={username} role={role} iconOnPhone />
           <Button asChild variant="ghost" size="sm">
             <Link to={paths.settings.getHref()}>
               <Settings aria-hidden="true" />
@@ -28,7 +33,7 @@ export function DashboardHeader({ username, onLogout, isLoggingOut }: DashboardH
             ) : (
               <LogOut aria-hidden="true" />
             )}
-            {isLoggingOut ? 'Logging out...' : 'Logout'}
+            <span className="max-sm:sr-only">{isLoggingOut ? 'Logging out...' : 'Logout'}</span>
           </Button>
         </div>
       </div>

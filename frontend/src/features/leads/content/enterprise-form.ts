@@ -59,7 +59,7 @@ export const optionValues = <V extends string>(options: readonly { value: V }[])
 export const DISCOVERY_FORM = {
   title: 'Discovery & Scoping',
   description:
-    'Tell us about your organisation and requirements. An enterprise solutions engineer will contact you within 24 hours to schedule a discovery session.',
+    'Tell us about your organization and requirements. An enterprise solutions engineer will contact you within 24 hours to schedule a discovery session.',
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',

@@ -3,15 +3,15 @@ import { localServiceJson } from './local-service-client';
 import { localServiceKeys } from './query-keys';
 
 /** DELETE {base}/memory/{sessionId}: the service forgets the conversation. */
-export function clearLocalMemory(sessionId: string): Promise<unknown> {
-  return localServiceJson('DELETE', `/memory/${encodeURIComponent(sessionId)}`);
+export function clearLocalMemory(base: string, sessionId: string): Promise<unknown> {
+  return localServiceJson(base, 'DELETE', `/memory/${encodeURIComponent(sessionId)}`);
 }
 
-export function useClearLocalMemory() {
+export function useClearLocalMemory(base: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: clearLocalMemory,
+    mutationFn: (sessionId: string) => clearLocalMemory(base, sessionId),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: localServiceKeys.sessions() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: localServiceKeys.sessions(base) }),
   });
 }

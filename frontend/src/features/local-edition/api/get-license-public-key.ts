@@ -26,7 +26,7 @@ export async function getLicensePublicKey(): Promise<LicensePublicKey | null> {
     );
     return parsed.success ? parsed.data : null;
   } catch (error) {
-    console.warn('Licence public key unavailable; signatures are not checked.', error);
+    console.warn('License public key unavailable; signatures are not checked.', error);
     return null;
   }
 }

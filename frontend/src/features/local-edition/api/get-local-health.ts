@@ -29,14 +29,14 @@ export const localHealthSchema = z.object({
 
 export type LocalHealth = z.infer<typeof localHealthSchema>;
 
-export async function getLocalHealth(): Promise<LocalHealth> {
-  return localHealthSchema.parse(await localServiceJson('GET', '/health'));
+export async function getLocalHealth(base: string, signal?: AbortSignal): Promise<LocalHealth> {
+  return localHealthSchema.parse(await localServiceJson(base, 'GET', '/health', undefined, signal));
 }
 
-export function useLocalHealth() {
+export function useLocalHealth(base: string) {
   return useQuery({
-    queryKey: localServiceKeys.health(),
-    queryFn: getLocalHealth,
+    queryKey: localServiceKeys.health(base),
+    queryFn: ({ signal }) => getLocalHealth(base, signal),
     retry: false,
     refetchInterval: HEALTH_REFRESH_MS,
   });

@@ -17,9 +17,9 @@ export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 export const MAX_LISTED_SESSIONS = 3;
 
 /** GET {base}/sessions. */
-export async function getLocalSessions(): Promise<SessionSummary[]> {
-  const { sessions } = sessionsResponseSchema.parse(await localServiceJson('GET', '/sessions'));
-  return sessions;
+export async function getLocalSessions(base: string): Promise<SessionSummary[]> {
+  const answer = await localServiceJson(base, 'GET', '/sessions');
+  return sessionsResponseSchema.parse(answer).sessions;
 }
 
 /** The most recently active sessions first, at most three. */
@@ -29,12 +29,12 @@ export function recentSessions(sessions: readonly SessionSummary[]): SessionSumm
 }
 
 /** Loaded with the page and after each reply or clear; a failure is only logged (spec §8). */
-export function useLocalSessions() {
+export function useLocalSessions(base: string) {
   return useQuery({
-    queryKey: localServiceKeys.sessions(),
+    queryKey: localServiceKeys.sessions(base),
     queryFn: async () => {
       try {
-        return recentSessions(await getLocalSessions());
+        return recentSessions(await getLocalSessions(base));
       } catch (error) {
         console.error('Could not load sessions', error);
         throw error;

@@ -1,13 +1,8 @@
-import { LOCAL_API_BASE } from '@/config/local-service';
-
 /**
  * The local edition's chat service, on the customer's machine (spec §7). A different origin from
- * the site, so: no cookies, no CSRF token, CORS on the service's side. The API base comes from
- * configuration (config/local-service.ts).
+ * the site, so: no cookies, no CSRF token, CORS on the service's side. Every call names its
+ * base, the address in use (hooks/use-local-api-base.ts), which can change while the page is open.
  */
-export function localServiceUrl(path: string): string {
-  return `${LOCAL_API_BASE}${path}`;
-}
 
 /**
  * A non-OK answer. Its message is the spec's "HTTP {status}: {statusText}"; what the service
@@ -30,11 +25,14 @@ export class LocalServiceError extends Error {
 
 /** Calls the service and returns its JSON answer (undefined for an empty body). */
 export async function localServiceJson<T>(
+  base: string,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<T> {
-  const res = await fetch(localServiceUrl(path), {
+  const res = await fetch(`${base}${path}`, {
+    signal,
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -17,8 +17,11 @@ export type ChatReply = z.infer<typeof chatReplySchema>;
 type SendRequest = { message: string; sessionId: string };
 
 /** POST {base}/chat {message, session_id, model, temperature} → {response, timestamp}. */
-export async function sendLocalChat({ message, sessionId }: SendRequest): Promise<ChatReply> {
-  const body = await localServiceJson<unknown>('POST', '/chat', {
+export async function sendLocalChat(
+  base: string,
+  { message, sessionId }: SendRequest,
+): Promise<ChatReply> {
+  const body = await localServiceJson<unknown>(base, 'POST', '/chat', {
     message,
     session_id: sessionId,
     model: LOCAL_CHAT_MODEL,
@@ -27,12 +30,12 @@ export async function sendLocalChat({ message, sessionId }: SendRequest): Promis
   return chatReplySchema.parse(body);
 }
 
-export function useSendLocalChat() {
+export function useSendLocalChat(base: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendLocalChat,
+    mutationFn: (request: SendRequest) => sendLocalChat(base, request),
     // Never resent: the service would store the question twice.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: localServiceKeys.sessions() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: localServiceKeys.sessions(base) }),
   });
 }

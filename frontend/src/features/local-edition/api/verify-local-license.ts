@@ -20,11 +20,11 @@ export type LocalLicenseState = { license: LocalLicense | null; reason: string |
 type VerifyRequest = { licenseKey: string; deviceFingerprint: string };
 
 /** POST {base}/license/verify {license_key, device_fingerprint}. */
-export async function verifyLocalLicense({
-  licenseKey,
-  deviceFingerprint,
-}: VerifyRequest): Promise<LocalLicense> {
-  const body = await localServiceJson<unknown>('POST', '/license/verify', {
+export async function verifyLocalLicense(
+  base: string,
+  { licenseKey, deviceFingerprint }: VerifyRequest,
+): Promise<LocalLicense> {
+  const body = await localServiceJson<unknown>(base, 'POST', '/license/verify', {
     license_key: licenseKey,
     device_fingerprint: deviceFingerprint,
   });
@@ -35,14 +35,14 @@ export async function verifyLocalLicense({
  * Checked once when the chat page loads. Spec §6/§8: a failed check means "Not Licensed", is
  * only logged, and never blocks chatting.
  */
-export function useLocalLicense(request: VerifyRequest) {
+export function useLocalLicense(base: string, request: VerifyRequest) {
   return useQuery({
-    queryKey: localServiceKeys.license(request.licenseKey, request.deviceFingerprint),
+    queryKey: localServiceKeys.license(base, request.licenseKey, request.deviceFingerprint),
     queryFn: async (): Promise<LocalLicenseState> => {
       try {
-        return { license: await verifyLocalLicense(request), reason: null };
+        return { license: await verifyLocalLicense(base, request), reason: null };
       } catch (error) {
-        console.error('Licence check failed', error);
+        console.error('License check failed', error);
         const reason = error instanceof LocalServiceError ? error.serviceMessage : null;
         return { license: null, reason };
       }

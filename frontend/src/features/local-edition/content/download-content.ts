@@ -51,38 +51,63 @@ export const CLI_FEATURES: { title: string; command: string; description: string
   },
 ];
 
-export type ManualComponent = { title: string; description: string; requirements: string[] };
+export type ManualComponent = {
+  component: 'chat-service' | 'web-interface';
+  title: string;
+  description: string;
+  requirements: string[];
+};
 
 /**
- * Spec §2's two manual-install cards. The requirements are this product's real ones: the chat
- * service is Node.js (the spec's original listed Python 3.8+), see docs/local-edition-web.md.
+ * Spec §2's two manual-install cards, with this product's real requirements: the spec listed
+ * Python 3.8+ and Node 18+, but the chat service is TypeScript on Node.js and needs 20.19+.
  */
 export const MANUAL_COMPONENTS: ManualComponent[] = [
   {
+    component: 'chat-service',
     title: 'Core Chat Service',
-    description: 'The chat API on port 8080, with conversation memory on this machine.',
-    requirements: ['Node.js 20+', 'Web dependencies (npm install)', 'SQLite (bundled)'],
+    description:
+      'The chat API on port 8080 with conversation memory on this machine, the ironkeep CLI, and the web interface on port 3001: one npm package.',
+    requirements: [
+      'Node.js 20.19 or newer (Node 20 LTS or 22)',
+      'npm, which installs its dependencies',
+      'SQLite (bundled, nothing to install)',
+    ],
   },
   {
+    component: 'web-interface',
     title: 'Web Interface',
-    description: 'The local chat client, served on port 3001.',
-    requirements: ['Node.js 20+', 'npm or yarn', 'A modern browser'],
+    description:
+      'The web client on its own, for serving it with a web server of yours (nginx: deploy/nginx/local-edition.conf). The chat service package already includes it.',
+    requirements: ['Any static web server', 'A modern browser', 'The chat service on port 8080'],
   },
 ];
+
+/** Why the Manual tab says Node.js where the spec said Python. */
+export const NODE_REQUIREMENT_REASON =
+  'Why Node.js and not Python: the chat service is written in TypeScript and ships as an npm package; its SQLite driver (better-sqlite3 12) and its libraries need Node.js 20.19 or newer. No Python is needed, whatever older descriptions of the local edition said.';
 
 export type NextStep = { title: string; description: string };
 
-export const NEXT_STEPS: NextStep[] = [
-  {
-    title: 'Start the service',
-    description: 'Run the Docker or CLI commands above; the first start downloads the model.',
-  },
-  {
-    title: 'Open the web interface',
-    description: 'Go to http://localhost:3001/local-chat and ask your first question.',
-  },
-  {
-    title: 'Invite your team',
-    description: 'A Pro license covers up to 5 users, each on their own device.',
-  },
-];
+/** The third step says what this key covers (its signed maxUsers), not what another tier would. */
+export function nextSteps(tierLabel: string, maxUsers: number): NextStep[] {
+  return [
+    {
+      title: 'Start the service',
+      description: 'Run the Docker or CLI commands above; the first start downloads the model.',
+    },
+    {
+      title: 'Open the web interface',
+      description: 'Go to http://localhost:3001/local-chat and ask your first question.',
+    },
+    maxUsers > 1
+      ? {
+          title: 'Invite your team',
+          description: `Your ${tierLabel} license covers up to ${maxUsers} users, each on their own device.`,
+        }
+      : {
+          title: 'Use it on your device',
+          description: `Your ${tierLabel} license covers 1 user on one device. For a team, choose a plan with a Pro license.`,
+        },
+  ];
+}

@@ -16,12 +16,12 @@ const nowIso = () => new Date().toISOString();
  * The conversation on the chat page (spec §4 "Local chat send"): one session per page load,
  * one request at a time, the user's message shown at once, "Thinking" until the reply.
  */
-export function useLocalChat() {
+export function useLocalChat(base: string) {
   const [sessionId] = useState(createLocalSessionId);
   const [messages, setMessages] = useState<LocalChatMessage[]>([]);
   const nextId = useRef(0);
-  const send = useSendLocalChat();
-  const clear = useClearLocalMemory();
+  const send = useSendLocalChat(base);
+  const clear = useClearLocalMemory(base);
 
   const append = (message: Omit<LocalChatMessage, 'id'>) => {
     nextId.current += 1;

@@ -4,6 +4,7 @@ import {
   checkLicenseKey,
   DAMAGED_KEY_REASON,
   INVALID_KEY_REASON,
+  NOT_A_KEY_REASON,
 } from './check-license-key';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -15,8 +16,8 @@ beforeAll(async () => {
 
 const withKey = () => ({ now, getPublicKey: async () => signer.publicKey });
 
-/** Changes the hex character at `position`, keeping the key in the signed format. */
-function flipHex(key: string, position: number): string {
+/** Changes the character at `position` to another of the same alphabet (hex and base64url). */
+function flip(key: string, position: number): string {
   const c = key[position];
   return key.slice(0, position) + (c === '0' ? '1' : '0') + key.slice(position + 1);
 }
@@ -31,26 +32,20 @@ describe('checkLicenseKey', () => {
     }
   });
 
-  it('accepts an unsigned IRON- key by the spec rule: pro if it contains PRO', async () => {
+  it('refuses a made-up IRON- key before looking for the public key', async () => {
     const getPublicKey = vi.fn();
-    expect(await checkLicenseKey('IRON-PRO-1234', { now, getPublicKey })).toEqual({
-      outcome: 'accepted',
-      key: 'IRON-PRO-1234',
-      tier: 'pro',
-      maxUsers: 5,
-      features: ['basic_chat', 'memory_persistence', 'advanced_models', 'multi_user'],
-      signature: 'not-signed',
-    });
-    expect(await checkLicenseKey('IRON-BASIC-1234', { now, getPublicKey })).toMatchObject({
-      tier: 'starter',
-      maxUsers: 1,
-      features: ['basic_chat', 'memory_persistence'],
-    });
+    for (const key of ['IRON-PRO-1234', 'IRON-STARTER-TEST', `IRON-PRO-ab-${'0'.repeat(127)}`]) {
+      expect(await checkLicenseKey(key, { now, getPublicKey })).toEqual({
+        outcome: 'rejected',
+        reason: NOT_A_KEY_REASON,
+      });
+    }
     expect(getPublicKey).not.toHaveBeenCalled();
   });
 
-  it('verifies a signed key and reads organisation and expiry from it', async () => {
+  it('verifies a signed key and reads tier, users, features, organisation and expiry from it', async () => {
     const key = await signer.issue({ tier: 'starter', org: 'County of Santa Barbara' });
+    expect(key).toMatch(/^IRON-STARTER-[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{86}$/);
     expect(await checkLicenseKey(key, withKey())).toEqual({
       outcome: 'accepted',
       key,
@@ -63,15 +58,39 @@ describe('checkLicenseKey', () => {
     });
   });
 
+  it('still accepts a key issued in the first, hex format', async () => {
+    const key = await signer.issue({ encoding: 'hex' });
+    expect(key).toMatch(/^IRON-PRO-[0-9a-f]+-[0-9a-f]{128}$/);
+    expect(await checkLicenseKey(key, withKey())).toMatchObject({
+      outcome: 'accepted',
+      tier: 'pro',
+      maxUsers: 5,
+      signature: 'verified',
+    });
+    expect(await checkLicenseKey(flip(key, key.length - 3), withKey())).toEqual({
+      outcome: 'rejected',
+      reason: BAD_SIGNATURE_REASON,
+    });
+  });
+
+  it('takes the tier from the signed payload, not from PRO somewhere in the key', async () => {
+    // A starter key whose encoded payload happens to contain "PRO" (the spec's old rule said pro).
+    let key = '';
+    for (let i = 0; !/-.*PRO/.test(key.slice('IRON-STARTER'.length)); i++) {
+      key = await signer.issue({ tier: 'starter', org: `Clinic ${i}` });
+    }
+    expect(await checkLicenseKey(key, withKey())).toMatchObject({ tier: 'starter', maxUsers: 1 });
+  });
+
   it('rejects a key whose signature does not match (signature or payload changed)', async () => {
     const key = await signer.issue();
-    expect(await checkLicenseKey(flipHex(key, key.length - 3), withKey())).toEqual({
+    expect(await checkLicenseKey(flip(key, key.length - 3), withKey())).toEqual({
       outcome: 'rejected',
       reason: BAD_SIGNATURE_REASON,
     });
     // Same payload fields but another organisation, with the original signature.
     const other = await signer.issue({ org: 'Acme Healtj' });
-    const forged = `${other.slice(0, other.lastIndexOf('-'))}${key.slice(key.lastIndexOf('-'))}`;
+    const forged = `${other.slice(0, other.lastIndexOf('.'))}${key.slice(key.lastIndexOf('.'))}`;
     expect(await checkLicenseKey(forged, withKey())).toEqual({
       outcome: 'rejected',
       reason: BAD_SIGNATURE_REASON,
@@ -82,7 +101,8 @@ describe('checkLicenseKey', () => {
     const key = await signer.issue({ exp: '2026-03-01T00:00:00.000Z' });
     expect(await checkLicenseKey(key, withKey())).toEqual({
       outcome: 'rejected',
-      reason: 'This license key expired on March 1, 2026. Contact sales to renew it.',
+      reason:
+        'This license key expired on March 1, 2026. Renew it from your Organization page, or contact sales.',
     });
   });
 
@@ -94,16 +114,17 @@ describe('checkLicenseKey', () => {
   });
 
   it('rejects a damaged signed key (payload not JSON, or tier against its mark)', async () => {
-    const notJson = `IRON-PRO-abcd-${'0'.repeat(128)}`;
-    expect(await checkLicenseKey(notJson, withKey())).toEqual({
-      outcome: 'rejected',
-      reason: DAMAGED_KEY_REASON,
-    });
+    for (const notJson of [`IRON-PRO-abcd-${'0'.repeat(128)}`, `IRON-PRO-q83v.${'A'.repeat(86)}`]) {
+      expect(await checkLicenseKey(notJson, withKey())).toEqual({
+        outcome: 'rejected',
+        reason: DAMAGED_KEY_REASON,
+      });
+    }
     const lying = await signer.issue({ tier: 'pro', payload: { tier: 'starter' } });
     expect(await checkLicenseKey(lying, withKey())).toMatchObject({ reason: DAMAGED_KEY_REASON });
   });
 
-  it('falls back to the prefix rule when no public key is published, still checking expiry', async () => {
+  it('says the signature was not checked when no public key is published, still checking expiry', async () => {
     const key = await signer.issue();
     const noKey = { now, getPublicKey: async () => null };
     expect(await checkLicenseKey(key, noKey)).toMatchObject({
@@ -116,11 +137,18 @@ describe('checkLicenseKey', () => {
     expect((await checkLicenseKey(expired, noKey)).outcome).toBe('rejected');
   });
 
-  it('says "unsupported" where the browser has no WebCrypto (plain-HTTP pages)', async () => {
+  it('verifies with @noble/ed25519 where the browser has no WebCrypto (plain-HTTP pages)', async () => {
+    const noWebCrypto = { ...withKey(), subtle: undefined };
     const key = await signer.issue();
-    expect(await checkLicenseKey(key, { ...withKey(), subtle: undefined })).toMatchObject({
+    expect(await checkLicenseKey(key, noWebCrypto)).toMatchObject({
       outcome: 'accepted',
-      signature: 'unsupported',
+      signature: 'verified',
     });
+    expect(await checkLicenseKey(flip(key, key.length - 3), noWebCrypto)).toEqual({
+      outcome: 'rejected',
+      reason: BAD_SIGNATURE_REASON,
+    });
+    const hexKey = await signer.issue({ encoding: 'hex', tier: 'starter' });
+    expect(await checkLicenseKey(hexKey, noWebCrypto)).toMatchObject({ signature: 'verified' });
   });
 });

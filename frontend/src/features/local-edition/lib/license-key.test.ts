@@ -1,23 +1,26 @@
-import { featureLabel, parseSignedKey, tierFromKey, tierLabel, usersLabel } from './license-key';
+import { featureLabel, tierLabel, usersLabel } from './license-key';
+import { decodeLicenseKey } from './license-key-format';
 
-describe('licence key rules', () => {
-  it('takes the tier from PRO anywhere in the key (spec §5)', () => {
-    expect(tierFromKey('IRON-PRO-1')).toBe('pro');
-    expect(tierFromKey('IRON-X-PROTECTED')).toBe('pro');
-    expect(tierFromKey('IRON-STARTER-1')).toBe('starter');
-    expect(tierFromKey('IRON-pro-1')).toBe('starter');
-  });
-
+describe('license key labels and format', () => {
   it('labels tiers, users and features', () => {
     expect([tierLabel('pro'), tierLabel('starter')]).toEqual(['Pro', 'Starter']);
-    expect([usersLabel(1), usersLabel(5)]).toEqual(['1 user', '5 users']);
+    expect([usersLabel(1), usersLabel(5)]).toEqual(['1 user', 'Up to 5 users']);
     expect(featureLabel('memory_persistence')).toBe('Memory persistence');
   });
 
-  it('reads only keys in the signed format', () => {
-    expect(parseSignedKey('IRON-PRO-TEST')).toBeNull();
-    expect(parseSignedKey(`IRON-PRO-ab-${'0'.repeat(127)}`)).toBeNull();
-    expect(parseSignedKey(`IRON-PRO-AB-${'0'.repeat(128)}`)).toBeNull();
-    expect(parseSignedKey(`IRON-PRO-7b7d-${'0'.repeat(128)}`)).toBe('damaged');
+  it('reads only keys in one of the two signed encodings', () => {
+    const reason = (key: string) => {
+      const decoded = decodeLicenseKey(key);
+      return decoded.ok ? 'ok' : decoded.reason;
+    };
+    expect(reason('IRON-PRO-TEST')).toBe('wrong format');
+    expect(reason(`IRON-PRO-ab-${'0'.repeat(127)}`)).toBe('wrong format');
+    expect(reason(`IRON-PRO-AB-${'0'.repeat(128)}`)).toBe('wrong format');
+    expect(reason(`IRON-PRO-e30=.${'A'.repeat(86)}`)).toBe('wrong format');
+    expect(reason(`IRON-PRO-6e756c6c-${'0'.repeat(128)}`)).toBe('payload is not an object');
+    expect(reason(`IRON-PRO-7b7d-${'0'.repeat(128)}`)).toBe(
+      'payload field "v" is missing or wrong',
+    );
+    expect(reason(`IRON-PRO-e30.${'A'.repeat(86)}`)).toBe('payload field "v" is missing or wrong');
   });
 });

@@ -17,6 +17,6 @@ export function storeLicenseKey(key: string): void {
   try {
     window.localStorage.setItem(LICENSE_KEY_STORAGE_KEY, key);
   } catch (error) {
-    console.warn('Could not keep the licence key in this browser.', error);
+    console.warn('Could not keep the license key in this browser.', error);
   }
 }

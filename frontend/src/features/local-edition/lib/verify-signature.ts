@@ -1,38 +1,43 @@
 /**
- * Ed25519 in the browser (WebCrypto). Not every browser has it, and none has `crypto.subtle` on
- * a plain-HTTP page other than localhost (not a secure context), so "cannot check" is an answer
- * of its own rather than an error.
+ * Ed25519 in the browser: WebCrypto where it has Ed25519 (Chromium, Firefox, Safari today), else
+ * the audited @noble/ed25519, loaded only then. WebCrypto is missing altogether on a plain-HTTP
+ * page other than localhost (not a secure context), which is how many self-hosted installs are
+ * reached on a LAN, so the fallback is what makes the check work there.
  */
-export type SignatureCheck = 'valid' | 'invalid' | 'unsupported';
-
 export async function verifyEd25519(
   publicKeyRaw: Uint8Array<ArrayBuffer>,
   signature: Uint8Array<ArrayBuffer>,
   message: string,
-  /** Passed in (no default), so "no WebCrypto" can be said explicitly. */
+  /** Passed in (no default), so tests can take WebCrypto away. */
   subtle: SubtleCrypto | undefined,
-): Promise<SignatureCheck> {
-  if (!subtle) return 'unsupported';
-  let key: CryptoKey;
-  try {
-    key = await subtle.importKey('raw', publicKeyRaw, { name: 'Ed25519' }, false, ['verify']);
-  } catch (error) {
-    // NotSupportedError: this browser has no Ed25519. Anything else is a broken key.
-    if (error instanceof DOMException && error.name === 'NotSupportedError') return 'unsupported';
-    throw error;
+): Promise<boolean> {
+  const bytes = new TextEncoder().encode(message);
+  if (subtle) {
+    const key = await importEd25519(subtle, publicKeyRaw);
+    if (key) return subtle.verify({ name: 'Ed25519' }, key, signature, bytes);
   }
-  const ok = await subtle.verify(
-    { name: 'Ed25519' },
-    key,
-    signature,
-    new TextEncoder().encode(message),
-  );
-  return ok ? 'valid' : 'invalid';
+  const [ed, { sha512 }] = await Promise.all([
+    import('@noble/ed25519'),
+    import('@noble/hashes/sha2.js'),
+  ]);
+  ed.hashes.sha512 = sha512;
+  try {
+    // RFC 8032 rules, as node:crypto (the local service) and WebCrypto apply them.
+    return ed.verify(signature, bytes, publicKeyRaw, { zip215: false });
+  } catch {
+    return false; // a signature or key that is not a curve point
+  }
 }
 
-/** base64url (no padding) → bytes, as the public-key endpoint sends the raw key. */
-export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+/** null when this browser's WebCrypto has no Ed25519 (NotSupportedError). */
+async function importEd25519(
+  subtle: SubtleCrypto,
+  raw: Uint8Array<ArrayBuffer>,
+): Promise<CryptoKey | null> {
+  try {
+    return await subtle.importKey('raw', raw, { name: 'Ed25519' }, false, ['verify']);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'NotSupportedError') return null;
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ export type Handlers = Record<
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-/** The base the tests run with (VITE_LOCAL_API_BASE unset). */
+/** The base the tests run with (the server's LOCAL_SERVICE_URL, as the backend's default). */
 export const BASE = 'http://localhost:8080';
 
 export const healthyService = {
@@ -47,10 +47,19 @@ export function stubCanvas(pixels = 'data:image/png;base64,TESTPIXELS') {
 }
 
 /** The calls the chat page makes on load, answered as a healthy, licensed service would. */
-export function serviceHandlers(): Handlers {
+export function serviceHandlers(base = BASE): Handlers {
   return {
-    [`POST ${BASE}/license/verify`]: () => json(proLicense),
-    [`GET ${BASE}/health`]: () => json(healthyService),
-    [`GET ${BASE}/sessions`]: () => json({ sessions: [] }),
+    // The server that sent the page names the service (the backend's LOCAL_SERVICE_URL).
+    'GET /api/local-edition/settings': () => json({ localServiceUrl: base }),
+    ...serviceAt(base),
+  };
+}
+
+/** What the service at `base` answers on load. */
+export function serviceAt(base: string): Handlers {
+  return {
+    [`POST ${base}/license/verify`]: () => json(proLicense),
+    [`GET ${base}/health`]: () => json(healthyService),
+    [`GET ${base}/sessions`]: () => json({ sessions: [] }),
   };
 }

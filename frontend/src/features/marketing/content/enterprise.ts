@@ -42,7 +42,7 @@ export const DEPLOYMENT_OPTIONS: DeploymentOption[] = [
     icon: 'Server',
     title: 'On-Premises',
     description:
-      'Run IronKeep on your own hardware in your own data centre, with full physical and logical control.',
+      'Run IronKeep on your own hardware in your own data center, with full physical and logical control.',
     features: [
       'Bare metal, Docker or Kubernetes installation',
       'Integrates with existing SSO, LDAP and monitoring',
@@ -130,7 +130,7 @@ export const ENTERPRISE_FEATURES: FeatureCard[] = [
 
 export const SECURITY_SECTION = {
   title: 'Security Controls',
-  subtitle: 'Defence in depth, from the disk to the browser.',
+  subtitle: 'Defense in depth, from the disk to the browser.',
 };
 
 export const SECURITY_CONTROLS: IconPoint[] = [
@@ -144,7 +144,7 @@ export const SECURITY_CONTROLS: IconPoint[] = [
     icon: 'Shield',
     title: 'Zero Trust Architecture',
     description:
-      'Every request authenticated and authorised; no implicit trust between users, services or network zones.',
+      'Every request authenticated and authorized; no implicit trust between users, services or network zones.',
   },
   {
     icon: 'Network',
@@ -192,7 +192,7 @@ export const COMPLIANCE_FRAMEWORKS: ComplianceFramework[] = [
     status: 'compliant',
     statusLabel: 'Compliant',
     description:
-      'Data minimisation, regional deployment and erasure workflows that support your obligations as controller.',
+      'Data minimization, regional deployment and erasure workflows that support your obligations as controller.',
   },
   {
     name: 'Custom Frameworks',

@@ -15,7 +15,7 @@ export const HERO = {
   badge: 'Private AI Infrastructure for Regulated Industries',
   headline: 'Your AI. Your Servers. Your Data.',
   subheadline:
-    'IronKeep deploys enterprise AI assistants inside your own data centre or private cloud, so sensitive documents, prompts and answers never leave infrastructure you control. Built for government, healthcare, finance and enterprise teams with real compliance obligations.',
+    'IronKeep deploys enterprise AI assistants inside your own data center or private cloud, so sensitive documents, prompts and answers never leave infrastructure you control. Built for government, healthcare, finance and enterprise teams with real compliance obligations.',
   primaryAction: { label: 'Explore Enterprise', href: '/enterprise' } satisfies LinkAction,
   secondaryAction: { label: 'View Demo', href: '/demo/unified?tour=1' } satisfies LinkAction,
   trustBadges: ['SOC 2 Compliant', 'Zero Data Sharing', 'Self-Hosted'],

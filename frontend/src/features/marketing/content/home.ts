@@ -23,7 +23,7 @@ export const FEATURES: FeatureCard[] = [
     icon: 'Brain',
     title: 'Custom AI Knowledge',
     description:
-      'Connect policies, manuals, contracts and wikis so assistants answer from your organisation’s own knowledge, with source references and permission-aware retrieval.',
+      'Connect policies, manuals, contracts and wikis so assistants answer from your organization’s own knowledge, with source references and permission-aware retrieval.',
     gradient: 'from-purple-500 to-pink-500',
   },
   {
@@ -59,7 +59,7 @@ export const FEATURES: FeatureCard[] = [
 export const INDUSTRIES_SECTION = {
   title: 'Industries We Serve',
   subtitle:
-    'Organisations where data cannot leave the building use IronKeep to bring AI to their teams on their own terms.',
+    'Organizations where data cannot leave the building use IronKeep to bring AI to their teams on their own terms.',
 };
 
 export const INDUSTRY_STATS: Stat[] = [
@@ -84,7 +84,7 @@ export const INDUSTRIES: IndustryCard[] = [
     icon: 'Landmark',
     title: 'Government',
     description:
-      'Air-gapped and on-premises deployments for agencies and contractors, designed to sit inside your authorisation boundary and support FISMA, FedRAMP and IL-5 requirements.',
+      'Air-gapped and on-premises deployments for agencies and contractors, designed to sit inside your authorization boundary and support FISMA, FedRAMP and IL-5 requirements.',
     tags: ['Air-Gapped Deployment', 'FISMA & FedRAMP Ready', 'IL-5 Architectures'],
   },
   {
@@ -119,7 +119,7 @@ export const FAQ: FaqItem[] = [
   {
     question: 'What is private AI infrastructure?',
     answer:
-      'Private AI infrastructure means the language models, the search indexes built from your documents, and the conversation history all run on hardware you control: your data centre, a dedicated private cloud tenancy, or an isolated air-gapped network. Unlike a public AI service, prompts and documents are never sent to a third party, retention is governed by your policies, and your security team can inspect, monitor and audit every component. IronKeep provides the software, deployment tooling and support to run this in production.',
+      'Private AI infrastructure means the language models, the search indexes built from your documents, and the conversation history all run on hardware you control: your data center, a dedicated private cloud tenancy, or an isolated air-gapped network. Unlike a public AI service, prompts and documents are never sent to a third party, retention is governed by your policies, and your security team can inspect, monitor and audit every component. IronKeep provides the software, deployment tooling and support to run this in production.',
   },
   {
     question: 'Is IronKeep suitable for HIPAA-regulated workloads?',
@@ -129,12 +129,12 @@ export const FAQ: FaqItem[] = [
   {
     question: 'Can IronKeep be deployed for government agencies?',
     answer:
-      'Yes. IronKeep runs entirely inside an agency’s own environment, including fully air-gapped enclaves with no internet connectivity. The platform is built to support FISMA and FedRAMP control baselines and IL-5 architectures: role-based access control, AES-256 encryption, comprehensive audit logging and offline, signed update bundles. We provide architecture documentation and control implementation details to support your System Security Plan; the Authority to Operate is granted by your authorising official.',
+      'Yes. IronKeep runs entirely inside an agency’s own environment, including fully air-gapped enclaves with no internet connectivity. The platform is built to support FISMA and FedRAMP control baselines and IL-5 architectures: role-based access control, AES-256 encryption, comprehensive audit logging and offline, signed update bundles. We provide architecture documentation and control implementation details to support your System Security Plan; the Authority to Operate is granted by your authorizing official.',
   },
   {
     question: 'What types of AI models are supported?',
     answer:
-      'IronKeep serves open-weight large language models (for example the Llama, Mistral and Qwen families) through runtimes such as Ollama and vLLM, along with embedding models for document search. Computer vision models for document processing and image analysis can be deployed alongside them, and custom or fine-tuned models trained on your own data are supported. We help you choose models whose size, licence and accuracy fit your hardware and use cases.',
+      'IronKeep serves open-weight large language models (for example the Llama, Mistral and Qwen families) through runtimes such as Ollama and vLLM, along with embedding models for document search. Computer vision models for document processing and image analysis can be deployed alongside them, and custom or fine-tuned models trained on your own data are supported. We help you choose models whose size, license and accuracy fit your hardware and use cases.',
   },
   {
     question: 'How does air-gapped deployment work?',

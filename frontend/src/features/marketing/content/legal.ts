@@ -132,7 +132,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       blocks: [
         {
           type: 'p',
-          text: 'By accessing or using our website or services, you agree to these Terms. If you use them on behalf of an organisation, you confirm that you have authority to bind that organisation. If you do not agree, do not use the services.',
+          text: 'By accessing or using our website or services, you agree to these Terms. If you use them on behalf of an organization, you confirm that you have authority to bind that organization. If you do not agree, do not use the services.',
         },
         {
           type: 'p',
@@ -146,7 +146,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       blocks: [
         {
           type: 'p',
-          text: 'IronKeep provides private, self-hosted AI infrastructure: software, deployment tooling and support that let organisations run AI assistants on-premises, in a private cloud, in hybrid configurations or in air-gapped environments. Our website also offers an interactive demo and a downloadable local edition.',
+          text: 'IronKeep provides private, self-hosted AI infrastructure: software, deployment tooling and support that let organizations run AI assistants on-premises, in a private cloud, in hybrid configurations or in air-gapped environments. Our website also offers an interactive demo and a downloadable local edition, IronKeep Local.',
         },
         {
           type: 'p',
@@ -160,7 +160,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       blocks: [
         {
           type: 'p',
-          text: 'Subject to these Terms, we grant you a limited, non-exclusive, non-transferable, revocable licence to access the website and demo for evaluating IronKeep products. You may not:',
+          text: 'Subject to these Terms, we grant you a limited, non-exclusive, non-transferable, revocable license to access the website and demo for evaluating IronKeep products. You may not:',
         },
         {
           type: 'ul',
@@ -168,13 +168,13 @@ export const TERMS_OF_SERVICE: LegalDocument = {
             'Copy, modify, distribute or create derivative works of the website or software except as permitted by a written agreement with us.',
             'Reverse engineer, decompile or attempt to extract source code or model weights, except where applicable law expressly permits it.',
             'Use the services to build a competing product or to benchmark them for publication without our consent.',
-            'Probe, scan or test the vulnerability of our systems without written authorisation, or interfere with their operation.',
+            'Probe, scan or test the vulnerability of our systems without written authorization, or interfere with their operation.',
             'Use the services for any unlawful purpose or to generate content that infringes the rights of others.',
           ],
         },
         {
           type: 'p',
-          text: 'Local edition licence keys are for the licensee named in the order and for the number of users in its tier.',
+          text: 'IronKeep Local license keys are for the licensee named in the order and for the number of users in its tier.',
         },
       ],
     },

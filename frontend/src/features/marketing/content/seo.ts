@@ -14,7 +14,7 @@ export const DEFAULT_SALES_EMAIL = 'sales@ironkeep.example';
 export const COPYRIGHT_LINE = '© 2025 IronKeep. All rights reserved.';
 
 export const TAGLINE =
-  'Private, self-hosted AI infrastructure for organisations that cannot compromise on data sovereignty.';
+  'Private, self-hosted AI infrastructure for organizations that cannot compromise on data sovereignty.';
 
 export type PageKey = 'home' | 'demo' | 'demoEnhanced' | 'enterprise' | 'blog' | 'blogPost';
 

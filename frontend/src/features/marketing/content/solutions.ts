@@ -4,7 +4,7 @@ export const SOLUTIONS_HERO = {
   badge: 'Custom Enterprise Solutions',
   title: 'AI Infrastructure Solutions',
   subtitle:
-    'Every regulated organisation has a different mix of data, infrastructure and obligations. We design each IronKeep deployment around yours, starting with a structured discovery process.',
+    'Every regulated organization has a different mix of data, infrastructure and obligations. We design each IronKeep deployment around yours, starting with a structured discovery process.',
   /** Scrolls to the contact section (#contact). */
   primaryAction: { label: 'Start Discovery Session', anchor: 'contact' },
   secondaryAction: { label: 'View Demo First', href: '/demo/unified?tour=1' } satisfies LinkAction,
@@ -54,8 +54,8 @@ export const SOLUTIONS: SolutionCard[] = [
     icon: 'Server',
     title: 'On-Premise Deployment',
     description:
-      'IronKeep installed on hardware in your own data centre, including fully air-gapped networks.',
-    idealFor: 'Government agencies, defence contractors and hospitals with existing data centres.',
+      'IronKeep installed on hardware in your own data center, including fully air-gapped networks.',
+    idealFor: 'Government agencies, defense contractors and hospitals with existing data centers.',
     keyFeatures: [
       'Complete physical and logical control of data and models',
       'Air-gapped installation with offline licensing and signed update bundles',
@@ -98,7 +98,7 @@ export const SOLUTIONS: SolutionCard[] = [
     description:
       'Sensitive workloads on-premises, general workloads in private cloud, managed as one platform.',
     idealFor:
-      'Organisations with mixed data sensitivity, multiple sites or a gradual cloud migration.',
+      'Organizations with mixed data sensitivity, multiple sites or a gradual cloud migration.',
     keyFeatures: [
       'Workload placement by data classification',
       'Unified identity, policy and audit logging across environments',
@@ -194,7 +194,7 @@ export const SOLUTIONS_FAQ: FaqItem[] = [
   {
     question: 'Which AI models can we run?',
     answer:
-      'Open-weight language and embedding models served through runtimes such as vLLM and Ollama, plus custom or fine-tuned models. We recommend models whose size, licence and accuracy fit your hardware and use cases.',
+      'Open-weight language and embedding models served through runtimes such as vLLM and Ollama, plus custom or fine-tuned models. We recommend models whose size, license and accuracy fit your hardware and use cases.',
   },
   {
     question: 'What support is available after launch?',

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { assistantName } from '@/lib/assistant-names';
 
 export type Conversation = components['schemas']['ConversationSummaryDto'];
 type ConversationList = components['schemas']['ConversationListDto'];
@@ -17,7 +18,7 @@ export function useConversations() {
   return useQuery(getConversationsQueryOptions());
 }
 
-/** Spec §2: the title, or "{assistantType} Chat" when there is none. */
+/** Spec §2: the title, or "{assistant} Chat" when there is none ("Operations Manager Chat"). */
 export function conversationTitle(conversation: Conversation): string {
-  return conversation.title ?? `${conversation.assistantType} Chat`;
+  return conversation.title ?? `${assistantName(conversation.assistantType)} Chat`;
 }

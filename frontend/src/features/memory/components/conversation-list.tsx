@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { assistantName } from '@/lib/assistant-names';
 import { cn } from '@/lib/utils';
 import { conversationTitle, useConversations } from '../api/get-conversations';
 import { formatMemoryDate } from './format-date';
@@ -41,17 +42,12 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
                       selected && 'border-primary bg-accent',
                     )}
                   >
-                    <span
-                      className={cn(
-                        'line-clamp-2 text-sm font-medium',
-                        !conversation.title && 'capitalize',
-                      )}
-                    >
+                    <span className="line-clamp-2 text-sm font-medium">
                       {conversationTitle(conversation)}
                     </span>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       {conversation.isPersistent && <Badge variant="secondary">Persistent</Badge>}
-                      <Badge variant="outline">{conversation.assistantType}</Badge>
+                      <Badge variant="outline">{assistantName(conversation.assistantType)}</Badge>
                       <span>Updated {formatMemoryDate(conversation.updatedAt)}</span>
                     </span>
                   </button>

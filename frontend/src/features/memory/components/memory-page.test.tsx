@@ -186,20 +186,23 @@ describe('/memory', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cleanup Expired' }));
     // A 5xx is retried once (spec §8) before the failure shows.
     expect(
-      await screen.findByText('Failed to cleanup conversations', undefined, { timeout: 5000 }),
+      await screen.findByText('Failed to cleanup conversations', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 
-  it('lists conversations with title or "{type} Chat", Persistent badge, type and date', async () => {
+  it('lists conversations with title or "{assistant} Chat", Persistent badge, assistant and date', async () => {
     server({ conversations: [conversationA, conversationB] });
     renderRoute('/memory');
     const list = await screen.findByRole('list', { name: 'Stored conversations' });
     const [first, second] = within(list).getAllByRole('button');
     expect(first).toHaveTextContent('How is IronKeep priced?');
     expect(within(first).getByText('Persistent')).toBeInTheDocument();
-    expect(within(first).getByText('brain')).toBeInTheDocument();
+    // The assistants' names, as the demo shows them, never the raw "brain" / "deploy".
+    expect(within(first).getByText('Intelligence Assistant')).toBeInTheDocument();
+    expect(within(first).queryByText('brain')).toBeNull();
     expect(first).toHaveTextContent('Updated Mar 4, 2025');
-    expect(second).toHaveTextContent('deploy Chat');
+    expect(second).toHaveTextContent('Operations Manager Chat');
+    expect(second).not.toHaveTextContent(/deploy/i);
     expect(within(second).queryByText('Persistent')).not.toBeInTheDocument();
   });
 
@@ -336,7 +339,7 @@ describe('/memory', () => {
     );
     // A 5xx is retried once (spec §8) before the failure shows.
     expect(
-      await screen.findByText('Failed to delete message', undefined, { timeout: 5000 }),
+      await screen.findByText('Failed to delete message', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 
@@ -376,7 +379,7 @@ describe('/memory', () => {
     );
     // A 5xx is retried once (spec §8) before the failure shows.
     expect(
-      await screen.findByText('Failed to delete conversation', undefined, { timeout: 5000 }),
+      await screen.findByText('Failed to delete conversation', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Messages' })).toBeInTheDocument();
   });

@@ -2,12 +2,12 @@ import { AlertTriangle, Lock, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageContent } from '@/components/ui/message-content';
 import { Textarea } from '@/components/ui/textarea';
 import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
 import type { StoredMessage } from '../api/get-conversation-messages';
 import { MAX_MESSAGE_LENGTH, messageContentSchema } from '../api/update-message';
-import { ConfirmDialog } from './confirm-dialog';
 import { formatMemoryDate } from './format-date';
 
 type MessageItemProps = {

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-error';
@@ -9,7 +10,6 @@ import { useDeleteConversation } from '../api/delete-conversation';
 import { useDeleteMessage } from '../api/delete-message';
 import { useConversationMessages } from '../api/get-conversation-messages';
 import { useUpdateMessage } from '../api/update-message';
-import { ConfirmDialog } from './confirm-dialog';
 import { MessageItem } from './message-item';
 
 type MessagePanelProps = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { refreshDelayMs } from '../lib/refresh-delay';
 
 export type MySubscription = components['schemas']['MySubscriptionDto'];
 export type Server = components['schemas']['ServerDto'];
@@ -10,16 +11,15 @@ export const MY_SUBSCRIPTION_PATH = '/api/billing/my-subscription';
 
 /**
  * Spec §7: asked only when the user has an organisation, never retried. It refreshes while the
- * dashboard is open (every 5 s while a server is still provisioning, else every 30 s, the
- * health checker's pace), so health changes show without a reload.
+ * dashboard is open, just after each server's next planned health check (refreshDelayMs), so
+ * health changes show without a reload.
  */
 export const getMySubscriptionQueryOptions = () =>
   queryOptions({
     queryKey: [MY_SUBSCRIPTION_PATH],
     queryFn: () => apiJson<MySubscription>('GET', MY_SUBSCRIPTION_PATH),
     retry: false,
-    refetchInterval: (query) =>
-      query.state.data?.servers.some((s) => s.status === 'provisioning') ? 5_000 : 30_000,
+    refetchInterval: (query) => refreshDelayMs(query.state.data?.servers ?? []),
   });
 
 export function useMySubscription({ enabled }: { enabled: boolean }) {

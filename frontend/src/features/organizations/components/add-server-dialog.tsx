@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-error';
+import { apiRules } from '@/lib/api-rules';
 import {
   createServerSchema,
   RUNTIMES,
@@ -104,7 +105,7 @@ export function AddServerDialog({ intervalSeconds = 30 }: { intervalSeconds?: nu
           <FormField id="server-name" label="Name" error={errors.name?.message}>
             <Input
               {...fieldAria('server-name', errors.name?.message)}
-              maxLength={100}
+              maxLength={apiRules.CreateServerDto.name.maxLength}
               placeholder="GPU box 1"
               {...form.register('name')}
             />
@@ -129,7 +130,7 @@ export function AddServerDialog({ intervalSeconds = 30 }: { intervalSeconds?: nu
           >
             <Input
               {...fieldAria('server-model', errors.model?.message)}
-              maxLength={200}
+              maxLength={apiRules.CreateServerDto.model.maxLength}
               placeholder={hint.model}
               autoComplete="off"
               {...form.register('model')}
@@ -145,7 +146,7 @@ export function AddServerDialog({ intervalSeconds = 30 }: { intervalSeconds?: nu
               {...fieldAria('server-url', errors.url?.message)}
               type="url"
               inputMode="url"
-              maxLength={2048}
+              maxLength={apiRules.CreateServerDto.url.maxLength}
               placeholder={hint.url}
               autoComplete="off"
               {...form.register('url')}

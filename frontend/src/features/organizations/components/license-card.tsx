@@ -1,25 +1,21 @@
 import { format } from 'date-fns';
-import { Copy, Download, KeyRound, RotateCw } from 'lucide-react';
+import { Download, KeyRound, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { DomainStatusBadge } from '@/components/status/domain-status-badge';
+import { LICENSE_STATUS } from '@/components/status/status-maps';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getServerMessage, hasErrorCode } from '@/lib/api-error';
-import { useCurrentLicense, useLicenseHistory, type License } from '../api/get-current-license';
+import { plural } from '@/lib/plural';
+import { useCurrentLicense, useLicenseHistory } from '../api/get-current-license';
 import { useRotateLicense } from '../api/rotate-license';
 import { capitalise } from '../lib/server-status';
-import { copyText } from '../lib/copy-text';
 
-const STATUS_TONES: Record<License['status'], StatusTone> = {
-  active: 'green',
-  expired: 'red',
-  superseded: 'grey',
-  revoked: 'red',
-};
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 /** The organisation's signed key for IronKeep Local: shown, copyable, rotatable by the owner. */
@@ -61,13 +57,9 @@ export function LicenseCard({ isOwner }: { isOwner: boolean }) {
         {license.data && (
           <>
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <StatusBadge
-                tone={STATUS_TONES[license.data.status]}
-                label={capitalise(license.data.status)}
-              />
+              <DomainStatusBadge map={LICENSE_STATUS} status={license.data.status} />
               <span className="font-medium">
-                {capitalise(license.data.tier)} · {license.data.maxUsers}{' '}
-                {license.data.maxUsers === 1 ? 'user' : 'users'}
+                {capitalise(license.data.tier)} · {plural(license.data.maxUsers, 'user')}
               </span>
               <span className="text-muted-foreground">
                 Valid until {day(license.data.expiresAt)}
@@ -84,13 +76,7 @@ export function LicenseCard({ isOwner }: { isOwner: boolean }) {
               {license.data.key}
             </code>
             <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                onClick={() => copyText(license.data.key, 'License key copied to clipboard')}
-              >
-                <Copy aria-hidden="true" />
-                Copy
-              </Button>
+              <CopyButton text={license.data.key} copiedMessage="License key copied to clipboard" />
               {isOwner && (
                 <ConfirmDialog
                   trigger={
@@ -133,7 +119,7 @@ function LicenseHistory() {
       <ul className="mt-2 grid gap-2">
         {earlier.map((l) => (
           <li key={l.id} className="flex flex-wrap items-center gap-2">
-            <StatusBadge tone={STATUS_TONES[l.status]} label={capitalise(l.status)} />
+            <DomainStatusBadge map={LICENSE_STATUS} status={l.status} />
             <span className="font-mono text-xs">…{l.key.slice(-12)}</span>
             <span className="text-xs text-muted-foreground">
               issued {day(l.issuedAt)}

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-error';
 import type { User } from '@/lib/current-user';
 import { useMySubscription, type MySubscription } from '../api/get-my-subscription';
@@ -14,10 +18,16 @@ type OrganizationDashboardProps = {
   user: User;
   /** The Subscription card, from the billing feature (the route composes the two). */
   subscriptionCard: (data: MySubscription) => ReactNode;
+  /** The audit feature's organisation view, shown to owners (the route composes it). */
+  auditCard?: ReactNode;
 };
 
 /** /customer-dashboard (spec §2): every state of the organisation dashboard. */
-export function OrganizationDashboard({ user, subscriptionCard }: OrganizationDashboardProps) {
+export function OrganizationDashboard({
+  user,
+  subscriptionCard,
+  auditCard,
+}: OrganizationDashboardProps) {
   const hasOrganization = Boolean(user.organizationId);
   const query = useMySubscription({ enabled: hasOrganization });
 
@@ -47,9 +57,17 @@ export function OrganizationDashboard({ user, subscriptionCard }: OrganizationDa
           <h1 className="text-3xl font-bold tracking-tight">{data.organization.name}</h1>
           <p className="mt-1 font-mono text-sm text-muted-foreground">{data.organization.slug}</p>
         </div>
-        <Badge variant={isOwner ? 'default' : 'secondary'} className="px-3 py-1 text-sm">
-          {isOwner ? 'Owner' : 'Member'}
-        </Badge>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button asChild variant="outline">
+            <Link to={paths.knowledge.getHref()}>
+              <BookOpen aria-hidden="true" />
+              Knowledge
+            </Link>
+          </Button>
+          <Badge variant={isOwner ? 'default' : 'secondary'} className="px-3 py-1 text-sm">
+            {isOwner ? 'Owner' : 'Member'}
+          </Badge>
+        </div>
       </header>
       <DashboardStats data={data} />
       <ServerList data={data} isOwner={isOwner} />
@@ -58,6 +76,7 @@ export function OrganizationDashboard({ user, subscriptionCard }: OrganizationDa
         <LicenseCard isOwner={isOwner} />
       </div>
       <MembersCard isOwner={isOwner} currentUserId={user.id} />
+      {isOwner && auditCard}
     </div>
   );
 }

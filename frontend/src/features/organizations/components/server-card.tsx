@@ -1,15 +1,17 @@
-import { formatDistanceToNowStrict } from 'date-fns';
 import type { ReactNode } from 'react';
 import { ExternalLink, Play, RefreshCw, Square, Trash2 } from 'lucide-react';
+import { DomainStatusBadge } from '@/components/status/domain-status-badge';
+import { SERVER_HEALTH, SERVER_STATUS } from '@/components/status/status-maps';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
+import { useNow } from '@/hooks/use-now';
 import { getServerMessage } from '@/lib/api-error';
 import type { Server } from '../api/get-my-subscription';
 import { useServerCommand, type ServerCommand } from '../api/server-commands';
-import { capitalise, healthTone, RUNTIME_LABELS, serverStatusTone } from '../lib/server-status';
+import { healthCheckText, intervalText } from '../lib/health-check-text';
+import { RUNTIME_LABELS } from '../lib/server-status';
 
 const DONE: Record<ServerCommand, string> = {
   stop: 'Server stopped',
@@ -30,6 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Spec §2 server card; owners also get check, stop/start and remove. */
 export function ServerCard({ server, canManage }: { server: Server; canManage: boolean }) {
   const command = useServerCommand();
+  const now = useNow();
   const run = (which: ServerCommand) =>
     command.mutate(
       { id: server.id, command: which },
@@ -49,7 +52,7 @@ export function ServerCard({ server, canManage }: { server: Server; canManage: b
     <Card className="flex flex-col" data-testid="server-card">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0 pb-3">
         <CardTitle className="min-w-0 truncate text-base">{server.name}</CardTitle>
-        <StatusBadge tone={serverStatusTone(server.status)} label={capitalise(server.status)} />
+        <DomainStatusBadge map={SERVER_STATUS} status={server.status} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid gap-2">
@@ -58,23 +61,19 @@ export function ServerCard({ server, canManage }: { server: Server; canManage: b
             <span className="font-mono text-xs">{server.llmModel}</span>
           </Row>
           <Row label="Health">
-            <StatusBadge
-              tone={healthTone(server.healthStatus)}
-              label={capitalise(server.healthStatus)}
-            />
+            <DomainStatusBadge map={SERVER_HEALTH} status={server.healthStatus} />
           </Row>
         </dl>
         {server.healthReason && server.healthStatus === 'unhealthy' && (
           <p className="rounded-md border border-red-500/30 bg-red-500/5 p-2 text-xs text-red-700 dark:text-red-300">
             {server.healthReason}
+            <span className="mt-1 block text-muted-foreground">
+              Checked again every {intervalText(server.checkIntervalSeconds)} until it answers.
+            </span>
           </p>
         )}
-        <p className="text-xs text-muted-foreground">
-          {server.lastCheckedAt
-            ? `Checked ${formatDistanceToNowStrict(new Date(server.lastCheckedAt), { addSuffix: true })}`
-            : stopped
-              ? 'Not checked while stopped'
-              : 'Waiting for the first health check'}
+        <p className="text-xs text-muted-foreground" data-testid="health-check-time">
+          {healthCheckText(server, now)}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2">
           {server.status === 'active' && server.serverUrl && (

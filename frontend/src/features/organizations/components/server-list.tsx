@@ -1,14 +1,27 @@
 import { Server as ServerIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
+import { plural } from '@/lib/plural';
 import type { MySubscription } from '../api/get-my-subscription';
-import { allowance, canAddServer } from '../lib/server-status';
+import { canAddServer } from '../lib/server-status';
 import { AddServerDialog } from './add-server-dialog';
 import { ServerCard } from './server-card';
 
-/** Spec §2 "Your AI Servers": cards, Add Server below the plan maximum, or No Servers Yet. */
+/** "1 of 1 server allowed on the Starter plan"; "2 servers on the Enterprise plan (no limit)". */
+function serverCount(count: number, plan: MySubscription['plan']): string {
+  return plan.maxServers === -1
+    ? `${plural(count, 'server')} on the ${plan.name} plan (no limit)`
+    : `${count} of ${plural(plan.maxServers, 'server')} allowed on the ${plan.name} plan`;
+}
+
+/**
+ * Spec §2 "Your AI Servers": cards, Add Server below the plan maximum, or No Servers Yet. The
+ * spec's "Your first AI server is being provisioned" is said only while a server is (issue 26):
+ * servers are registered by the owner, nothing provisions one on its own.
+ */
 export function ServerList({ data, isOwner }: { data: MySubscription; isOwner: boolean }) {
   const { servers, plan } = data;
   const showAdd = isOwner && canAddServer(servers.length, plan.maxServers);
+  const provisioning = servers.filter((s) => s.status === 'provisioning').length;
   return (
     <section aria-labelledby="servers-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -16,9 +29,13 @@ export function ServerList({ data, isOwner }: { data: MySubscription; isOwner: b
           <h2 id="servers-heading" className="text-xl font-semibold tracking-tight">
             Your AI Servers
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {servers.length} of {allowance(plan.maxServers)} servers on the {plan.name} plan
-          </p>
+          <p className="text-sm text-muted-foreground">{serverCount(servers.length, plan)}</p>
+          {provisioning > 0 && (
+            <p className="text-sm text-muted-foreground" role="status">
+              {plural(provisioning, 'server')} {provisioning === 1 ? 'is' : 'are'} being
+              provisioned. Check back in a few minutes.
+            </p>
+          )}
         </div>
         {showAdd && <AddServerDialog />}
       </div>
@@ -28,13 +45,10 @@ export function ServerList({ data, isOwner }: { data: MySubscription; isOwner: b
             <ServerIcon className="size-10 text-muted-foreground" aria-hidden="true" />
             <h3 className="text-lg font-semibold">No Servers Yet</h3>
             <p className="max-w-md text-sm text-muted-foreground">
-              Your first AI server is being provisioned. Check back in a few minutes.
+              {showAdd
+                ? 'Your organization has no AI server yet. Register one with Add Server: an Ollama, vLLM or OpenAI-compatible server you run, or IronKeep Local on your own machine.'
+                : "Your organization has no AI server yet: the organization's owner adds them."}
             </p>
-            {showAdd && (
-              <p className="max-w-md text-sm text-muted-foreground">
-                Already running Ollama, vLLM or IronKeep Local? Register it with Add Server.
-              </p>
-            )}
           </CardContent>
         </Card>
       ) : (

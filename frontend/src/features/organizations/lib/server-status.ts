@@ -1,19 +1,4 @@
-import type { StatusTone } from '@/components/ui/status-badge';
 import type { Server } from '../api/get-my-subscription';
-
-/** Spec §4: active green, provisioning yellow, stopped grey, failed red; others grey. */
-export function serverStatusTone(status: string): StatusTone {
-  return (
-    ({ active: 'green', provisioning: 'yellow', stopped: 'grey', failed: 'red' } as const)[
-      status as 'active'
-    ] ?? 'grey'
-  );
-}
-
-/** Spec §4: healthy green, unhealthy red; others grey. */
-export function healthTone(health: string): StatusTone {
-  return health === 'healthy' ? 'green' : health === 'unhealthy' ? 'red' : 'grey';
-}
 
 export const RUNTIME_LABELS: Record<Server['llmProvider'], string> = {
   ollama: 'Ollama',

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { plural } from '@/lib/plural';
 import {
   SECURITY_LOG_PAGE_SIZES,
   type SecurityLogPageSize,
@@ -34,7 +35,9 @@ export function ActivityTab() {
         <div>
           <CardTitle>Security Activity</CardTitle>
           <CardDescription>
-            {data ? `${data.pagination.total} total events` : 'Recent security events'}
+            {data
+              ? plural(data.pagination.total, 'total event', 'total events')
+              : 'Recent security events'}
           </CardDescription>
         </div>
         <div className="flex items-center gap-2">
@@ -70,26 +73,13 @@ export function ActivityTab() {
             ))}
           </ul>
         )}
-        <div className="mt-4 flex items-center justify-between gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {page} of {totalPages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= totalPages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
+        <div className="mt-4">
+          <Pager
+            label="Security event pages"
+            page={page}
+            totalPages={totalPages}
+            onPageChange={setPage}
+          />
         </div>
       </CardContent>
     </Card>

@@ -10,13 +10,21 @@ type SettingsTabs = {
   security: ReactNode;
   twoFactor: ReactNode;
   activity: ReactNode;
+  apiTokens: ReactNode;
 };
 
 /**
- * /settings for a signed-in user: the Profile, Security, Two-Factor Auth and Activity tabs. The
+ * /settings for a signed-in user: the Profile, Security, Two-Factor Auth, Activity and API tokens
+ * tabs. The
  * tabs' contents come from other features; the route composes them (app/routes/account).
  */
-export function SettingsScreen({ profile, security, twoFactor, activity }: SettingsTabs) {
+export function SettingsScreen({
+  profile,
+  security,
+  twoFactor,
+  activity,
+  apiTokens,
+}: SettingsTabs) {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -38,6 +46,7 @@ export function SettingsScreen({ profile, security, twoFactor, activity }: Setti
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="two-factor">Two-Factor Auth</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="api-tokens">API tokens</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="grid gap-6">
           {profile}
@@ -47,6 +56,7 @@ export function SettingsScreen({ profile, security, twoFactor, activity }: Setti
         </TabsContent>
         <TabsContent value="two-factor">{twoFactor}</TabsContent>
         <TabsContent value="activity">{activity}</TabsContent>
+        <TabsContent value="api-tokens">{apiTokens}</TabsContent>
       </Tabs>
     </div>
   );

@@ -1,6 +1,6 @@
-import { Copy, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { copyWithToast } from './copy-to-clipboard';
+import { CopyButton } from '@/components/ui/copy-button';
 
 function downloadCodes(codes: string[]) {
   const text = `IronKeep backup codes\nEach code works once.\n\n${codes.join('\n')}\n`;
@@ -31,13 +31,11 @@ export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: (
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button
+        <CopyButton
           variant="outline"
-          size="sm"
-          onClick={() => copyWithToast(codes.join('\n'), 'Backup codes copied to clipboard')}
-        >
-          <Copy aria-hidden="true" /> Copy
-        </Button>
+          text={codes.join('\n')}
+          copiedMessage="Backup codes copied to clipboard"
+        />
         <Button variant="outline" size="sm" onClick={() => downloadCodes(codes)}>
           <Download aria-hidden="true" /> Download
         </Button>

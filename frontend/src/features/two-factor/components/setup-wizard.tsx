@@ -1,6 +1,6 @@
-import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -8,7 +8,6 @@ import { getServerMessage } from '@/lib/api-error';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import type { TwoFactorSetup } from '../api/setup-two-factor';
 import { BackupCodesPanel } from './backup-codes-panel';
-import { copyWithToast } from './copy-to-clipboard';
 
 type SetupWizardProps = { setup: TwoFactorSetup; onFinished: () => void };
 
@@ -64,15 +63,11 @@ export function SetupWizard({ setup, onFinished }: SetupWizardProps) {
               >
                 {setup.manualEntryKey}
               </code>
-              <Button
+              <CopyButton
                 variant="outline"
-                size="sm"
-                onClick={() =>
-                  copyWithToast(setup.manualEntryKey, 'Secret key copied to clipboard')
-                }
-              >
-                <Copy aria-hidden="true" /> Copy
-              </Button>
+                text={setup.manualEntryKey}
+                copiedMessage="Secret key copied to clipboard"
+              />
             </div>
           )}
         </div>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
@@ -99,9 +100,18 @@ export function TwoFactorTab() {
           <BackupCodesPanel codes={freshCodes} onDone={() => setFreshCodes(null)} />
         ) : twoFactorEnabled ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={newCodes} disabled={regenerate.isPending}>
-              {regenerate.isPending ? 'Generating...' : 'New Backup Codes'}
-            </Button>
+            {/* The current codes stop working at once: asked first (issue 26). */}
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" disabled={regenerate.isPending}>
+                  {regenerate.isPending ? 'Generating...' : 'New Backup Codes'}
+                </Button>
+              }
+              title="Replace Backup Codes"
+              description={replaceCodesText(backupCodesCount)}
+              confirmLabel="Replace codes"
+              onConfirm={newCodes}
+            />
             <DisableTwoFactorDialog />
           </div>
         ) : (
@@ -114,4 +124,15 @@ export function TwoFactorTab() {
       </CardContent>
     </Card>
   );
+}
+
+/** What "Replace codes" does to the codes the user holds now. */
+function replaceCodesText(remaining: number): string {
+  const old =
+    remaining === 0
+      ? ''
+      : remaining === 1
+        ? ' Your last current backup code stops working at once.'
+        : ` Your ${remaining} current backup codes stop working at once.`;
+  return `New backup codes are generated.${old} Save the new codes before you leave this page.`;
 }

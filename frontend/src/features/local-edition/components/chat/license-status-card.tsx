@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { licensedUsers } from '@/lib/licensed-users';
 import type { LocalLicenseState } from '../../api/verify-local-license';
 import { formatDate } from '../../lib/check-license-key';
-import { featureLabel, usersLabel } from '../../lib/license-key';
+import { featureLabel } from '../../lib/license-key';
 
 type LicenseStatusCardProps = {
   state: LocalLicenseState | undefined;
   hasStoredKey: boolean;
 };
 
-/** Spec §2: "Active" with max users and features, or "Not Licensed" (chat works either way). */
+/** Spec §2: "Active" with its users ("Up to 5 users") and features, or "Not Licensed". */
 export function LicenseStatusCard({ state, hasStoredKey }: LicenseStatusCardProps) {
   const license = state?.license;
   return (
@@ -30,7 +31,7 @@ export function LicenseStatusCard({ state, hasStoredKey }: LicenseStatusCardProp
           <>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="success">Active</Badge>
-              <span>Max users: {usersLabel(license.maxUsers)}</span>
+              <span>{licensedUsers(license.maxUsers)}</span>
             </div>
             <ul className="grid gap-1" aria-label="Licensed features">
               {license.features.map((feature) => (

@@ -11,6 +11,7 @@ type LocalChatHeaderProps = {
   onExport: () => void;
   onClear: () => void;
   isClearing: boolean;
+  onOpenSettings: () => void;
 };
 
 /** Spec §2: product name, licence tier badge, Export, Clear and Settings. */
@@ -20,6 +21,7 @@ export function LocalChatHeader({
   onExport,
   onClear,
   isClearing,
+  onOpenSettings,
 }: LocalChatHeaderProps) {
   return (
     <header className="flex flex-col gap-4 border-b pb-4 sm:flex-row sm:items-center sm:justify-between">
@@ -45,8 +47,7 @@ export function LocalChatHeader({
           <Trash2 aria-hidden="true" />
           Clear
         </Button>
-        {/* Spec §2: Settings has no action yet. */}
-        <Button variant="outline" size="sm" type="button">
+        <Button variant="outline" size="sm" type="button" onClick={onOpenSettings}>
           <Settings aria-hidden="true" />
           Settings
         </Button>

@@ -2,7 +2,7 @@ import { Bot, Copy, User } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { messageTime, type LocalChatMessage } from '../../lib/chat-message';
-import { copyWithToast } from '../../lib/copy-text';
+import { copyWithToast } from '@/components/ui/copy-button';
 
 /** One message: text, time stamp, and a copy button that appears on hover (spec §2). */
 export function LocalChatMessageView({ message }: { message: LocalChatMessage }) {

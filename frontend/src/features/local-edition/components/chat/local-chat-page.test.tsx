@@ -20,10 +20,12 @@ beforeEach(() => {
   stubCanvas();
 });
 
-function openChat(handlers: Handlers) {
+/** Opens the page and waits until it knows the service's address (the composer is there). */
+async function openChat(handlers: Handlers) {
   const fetchMock = mockFetch(handlers);
   const user = userEvent.setup();
   renderRoute('/local-chat');
+  await screen.findByRole('textbox', { name: 'Message' });
   return { fetchMock, user };
 }
 
@@ -37,15 +39,15 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 
 describe('/local-chat: status column', () => {
-  it('verifies the stored licence with this device fingerprint and shows it as Active', async () => {
+  it('verifies the stored license with this device fingerprint and shows it as Active', async () => {
     localStorage.setItem(LICENSE_KEY_STORAGE_KEY, 'IRON-PRO-abc');
-    const { fetchMock } = openChat(serviceHandlers());
+    const { fetchMock } = await openChat(serviceHandlers());
     expect(await screen.findByText('Active')).toBeInTheDocument();
     expect(bodyOf(fetchMock, `POST ${BASE}/license/verify`)).toEqual({
       license_key: 'IRON-PRO-abc',
       device_fingerprint: deviceFingerprint(),
     });
-    expect(screen.getByText('Max users: 5 users')).toBeInTheDocument();
+    expect(screen.getByText('Up to 5 users')).toBeInTheDocument();
     const features = screen.getByRole('list', { name: 'Licensed features' });
     expect(
       within(features)
@@ -58,7 +60,7 @@ describe('/local-chat: status column', () => {
 
   it('sends an empty key when none is stored, and shows Not Licensed with the reason', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { fetchMock } = openChat({
+    const { fetchMock } = await openChat({
       ...serviceHandlers(),
       [`POST ${BASE}/license/verify`]: () =>
         jsonResponse(
@@ -85,7 +87,7 @@ describe('/local-chat: status column', () => {
   });
 
   it('reads the system status from /health', async () => {
-    openChat(serviceHandlers());
+    await openChat(serviceHandlers());
     const status = await screen.findByText('System Status');
     const card = status.closest('.rounded-xl') as HTMLElement;
     await within(card).findByText('Online');
@@ -96,7 +98,7 @@ describe('/local-chat: status column', () => {
   });
 
   it('says what is wrong when the runtime is down or the model is missing', async () => {
-    openChat({
+    await openChat({
       ...serviceHandlers(),
       [`GET ${BASE}/health`]: () =>
         jsonResponse({
@@ -115,7 +117,7 @@ describe('/local-chat: status column', () => {
   });
 
   it('shows the service Offline when /health does not answer', async () => {
-    openChat({
+    await openChat({
       ...serviceHandlers(),
       [`GET ${BASE}/health`]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
@@ -124,7 +126,7 @@ describe('/local-chat: status column', () => {
   });
 
   it('lists at most three sessions, newest first, by the last 8 characters of their id', async () => {
-    openChat({
+    await openChat({
       ...serviceHandlers(),
       [`GET ${BASE}/sessions`]: () =>
         jsonResponse({
@@ -164,7 +166,7 @@ describe('/local-chat: conversation', () => {
     let answer!: (response: Response) => void;
     const handlers = serviceHandlers();
     handlers[CHAT] = () => new Promise<Response>((resolve) => (answer = resolve));
-    const { fetchMock, user } = openChat(handlers);
+    const { fetchMock, user } = await openChat(handlers);
     expect(await screen.findByText('Welcome to IronKeep AI Local Edition')).toBeInTheDocument();
     await user.type(messageBox(), '  Where is my data?  {Enter}');
 
@@ -197,7 +199,7 @@ describe('/local-chat: conversation', () => {
   it('Shift+Enter starts a new line; blank input and a second send while waiting are ignored', async () => {
     const handlers = serviceHandlers();
     handlers[CHAT] = () => new Promise<Response>(() => {});
-    const { fetchMock, user } = openChat(handlers);
+    const { fetchMock, user } = await openChat(handlers);
     await user.type(messageBox(), '   {Enter}');
     await user.type(messageBox(), 'line one{Shift>}{Enter}{/Shift}line two');
     expect(messageBox()).toHaveValue('   line one\nline two');
@@ -224,12 +226,14 @@ describe('/local-chat: conversation', () => {
         503,
         'Service Unavailable',
       );
-    const { user } = openChat(handlers);
+    const { user } = await openChat(handlers);
     await user.type(messageBox(), 'Hello{Enter}');
     expect(await screen.findByText('Chat Error')).toBeInTheDocument();
     expect(screen.getByText('HTTP 503: Service Unavailable')).toBeInTheDocument();
     expect(screen.getByText(CHAT_ERROR_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText(/Ollama is not reachable/)).toBeInTheDocument();
+    // Issue 26: the toast covered Send (bottom right); on this page toasts show at the top center.
+    expect(document.documentElement).toHaveAttribute('data-toast-placement', 'top-center');
     expect(screen.getAllByTestId('chat-message').map((m) => m.dataset.role)).toEqual([
       'user',
       'assistant',
@@ -239,7 +243,7 @@ describe('/local-chat: conversation', () => {
   it('falls back to "Failed to send message" when the error has no message', async () => {
     const handlers = serviceHandlers();
     handlers[CHAT] = () => Promise.reject(new Error(''));
-    const { user } = openChat(handlers);
+    const { user } = await openChat(handlers);
     await user.type(messageBox(), 'Hello{Enter}');
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
     expect(screen.getByText(CHAT_ERROR_MESSAGE)).toBeInTheDocument();
@@ -249,7 +253,7 @@ describe('/local-chat: conversation', () => {
     const handlers = serviceHandlers();
     handlers[CHAT] = () =>
       jsonResponse({ response: 'Copy me.', timestamp: new Date().toISOString() });
-    const { user } = openChat(handlers);
+    const { user } = await openChat(handlers);
     await user.type(messageBox(), 'Hello{Enter}');
     await screen.findByText('Copy me.');
     const reply = screen.getAllByTestId('chat-message')[1];
@@ -262,7 +266,7 @@ describe('/local-chat: conversation', () => {
     const handlers = serviceHandlers();
     handlers[CHAT] = () =>
       jsonResponse({ response: 'Noted.', timestamp: new Date().toISOString() });
-    const { fetchMock, user } = openChat(handlers);
+    const { fetchMock, user } = await openChat(handlers);
     await user.type(messageBox(), 'Remember 42{Enter}');
     await screen.findByText('Noted.');
     const sessionId = bodyOf(fetchMock, CHAT).session_id;
@@ -280,7 +284,7 @@ describe('/local-chat: conversation', () => {
     const handlers = serviceHandlers();
     handlers[CHAT] = () =>
       jsonResponse({ response: 'Noted.', timestamp: new Date().toISOString() });
-    const { fetchMock, user } = openChat(handlers);
+    const { fetchMock, user } = await openChat(handlers);
     await user.type(messageBox(), 'Remember 42{Enter}');
     await screen.findByText('Noted.');
     const sessionId = bodyOf(fetchMock, CHAT).session_id;
@@ -295,7 +299,7 @@ describe('/local-chat: conversation', () => {
     const handlers = serviceHandlers();
     handlers[CHAT] = () =>
       jsonResponse({ response: 'Yes.', timestamp: '2026-05-04T09:15:09.000Z' });
-    const { fetchMock, user } = openChat(handlers);
+    const { fetchMock, user } = await openChat(handlers);
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
     await user.type(messageBox(), 'Is it local?{Enter}');
     await screen.findByText('Yes.');

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { copyWithToast } from '../../lib/copy-text';
+import { copyWithToast } from '@/components/ui/copy-button';
 
 type CodeBlockProps = {
   /** Shown above the code; also names the Copy button ("Copy {label}"). */

@@ -7,8 +7,11 @@ import { LicenseKeyCard } from './license-key-card';
 import { NextSteps } from './next-steps';
 import { SystemRequirements } from './system-requirements';
 
-/** /download: licence key first; a validated key reveals requirements, installation, next steps. */
-export function DownloadPage() {
+/**
+ * /download: licence key first; a validated key reveals requirements, installation, next steps.
+ * `organizationKey` is the signed-in user's own key, which the route looks up.
+ */
+export function DownloadPage({ organizationKey }: { organizationKey?: string | null }) {
   const [accepted, setAccepted] = useState<AcceptedKey | null>(null);
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-12 px-4 py-12 sm:py-16">
@@ -25,12 +28,16 @@ export function DownloadPage() {
           locally, and nothing leaves your network.
         </p>
       </header>
-      <LicenseKeyCard accepted={accepted} onAcceptedChange={setAccepted} />
+      <LicenseKeyCard
+        accepted={accepted}
+        onAcceptedChange={setAccepted}
+        organizationKey={organizationKey}
+      />
       {accepted && (
         <>
           <SystemRequirements />
           <InstallationTabs licenseKey={accepted.key} />
-          <NextSteps />
+          <NextSteps accepted={accepted} />
         </>
       )}
     </div>

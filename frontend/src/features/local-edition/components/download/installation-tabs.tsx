@@ -25,7 +25,7 @@ export function InstallationTabs({ licenseKey }: { licenseKey: string }) {
           <CliInstall licenseKey={licenseKey} />
         </TabsContent>
         <TabsContent value="manual">
-          <ManualInstall />
+          <ManualInstall licenseKey={licenseKey} />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, KeyRound, Loader2 } from 'lucide-react';
+import { Building2, CircleAlert, KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -22,10 +22,16 @@ const FIELD_ID = 'license-key';
 type LicenseKeyCardProps = {
   accepted: AcceptedKey | null;
   onAcceptedChange: (accepted: AcceptedKey | null) => void;
+  /** The signed-in user's organization key, offered with one click (checked like any other). */
+  organizationKey?: string | null;
 };
 
 /** Spec §2/§4/§8: key entry, "Validating..." for about a second, then validated or rejected. */
-export function LicenseKeyCard({ accepted, onAcceptedChange }: LicenseKeyCardProps) {
+export function LicenseKeyCard({
+  accepted,
+  onAcceptedChange,
+  organizationKey,
+}: LicenseKeyCardProps) {
   const validate = useValidateLicenseKey();
   const [rejection, setRejection] = useState<string | null>(null);
   const form = useForm<LicenseKeyForm>({
@@ -55,7 +61,7 @@ export function LicenseKeyCard({ accepted, onAcceptedChange }: LicenseKeyCardPro
         });
       },
       onError: (error) => {
-        console.error('Licence validation failed', error);
+        console.error('License validation failed', error);
         onAcceptedChange(null);
         toast({
           variant: 'destructive',
@@ -64,6 +70,12 @@ export function LicenseKeyCard({ accepted, onAcceptedChange }: LicenseKeyCardPro
         });
       },
     });
+  };
+
+  const submit = form.handleSubmit(onValid, () => onInvalid());
+  const validateOrganizationKey = (key: string) => {
+    form.setValue('licenseKey', key);
+    void submit();
   };
 
   const onInvalid = () =>
@@ -86,11 +98,7 @@ export function LicenseKeyCard({ accepted, onAcceptedChange }: LicenseKeyCardPro
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-2">
             <Label htmlFor={FIELD_ID}>License key</Label>
             <Input
@@ -107,6 +115,18 @@ export function LicenseKeyCard({ accepted, onAcceptedChange }: LicenseKeyCardPro
             {validate.isPending ? 'Validating...' : 'Validate License'}
           </Button>
         </form>
+        {organizationKey && accepted?.key !== organizationKey && (
+          <Button
+            type="button"
+            variant="secondary"
+            className="justify-self-start"
+            disabled={validate.isPending}
+            onClick={() => validateOrganizationKey(organizationKey)}
+          >
+            <Building2 aria-hidden="true" />
+            Use my organization&apos;s license key
+          </Button>
+        )}
         {rejection && (
           <p
             id={`${FIELD_ID}-error`}

@@ -1,15 +1,9 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, type AcceptedKey, type SignatureStatus } from '../../lib/check-license-key';
+import { formatDate, type AcceptedKey } from '../../lib/check-license-key';
 import { featureLabel, tierLabel, usersLabel } from '../../lib/license-key';
 
-const NOT_CHECKED: Record<Exclude<SignatureStatus, 'verified'>, string> = {
-  'not-signed': 'this key is not in the signed format.',
-  'no-public-key': 'this server does not publish a license signing key.',
-  unsupported: 'this browser cannot verify Ed25519 signatures.',
-};
-
-/** What a validated key grants: tier badge, users, features, and for signed keys who and until when. */
+/** What a validated key grants, read from its signed payload: tier, users, features, who, until when. */
 export function LicenseSummary({ accepted }: { accepted: AcceptedKey }) {
   const { signature } = accepted;
   return (
@@ -23,22 +17,16 @@ export function LicenseSummary({ accepted }: { accepted: AcceptedKey }) {
           </Badge>
         ))}
       </div>
-      {(accepted.organization || accepted.expiresAt) && (
-        <dl className="grid gap-1 text-sm sm:grid-cols-2">
-          {accepted.organization && (
-            <div className="flex gap-2">
-              <dt className="text-muted-foreground">Organization:</dt>
-              <dd className="font-medium">{accepted.organization}</dd>
-            </div>
-          )}
-          {accepted.expiresAt && (
-            <div className="flex gap-2">
-              <dt className="text-muted-foreground">Expires:</dt>
-              <dd className="font-medium">{formatDate(accepted.expiresAt)}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      <dl className="grid gap-1 text-sm sm:grid-cols-2">
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Organization:</dt>
+          <dd className="font-medium">{accepted.organization}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted-foreground">Expires:</dt>
+          <dd className="font-medium">{formatDate(accepted.expiresAt)}</dd>
+        </div>
+      </dl>
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         {signature === 'verified' ? (
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
@@ -48,7 +36,7 @@ export function LicenseSummary({ accepted }: { accepted: AcceptedKey }) {
         <span>
           {signature === 'verified'
             ? 'Signature verified: this key was issued by IronKeep and has not been changed.'
-            : `Signature not checked: ${NOT_CHECKED[signature]} The local service checks it when it starts.`}
+            : 'Signature not checked: this server does not publish a license signing key. The local service checks it when it starts.'}
         </span>
       </p>
     </div>

@@ -1,39 +1,65 @@
-import { Download, Info } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Info } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { MANUAL_COMPONENTS } from '../../content/download-content';
+import { useDownloads } from '../../api/get-downloads';
+import { MANUAL_COMPONENTS, NODE_REQUIREMENT_REASON } from '../../content/download-content';
+import { cliInitCommand } from '../../lib/install-commands';
+import { DownloadFileLink } from './download-file';
 
-/** Spec §2 Manual tab: the two components and the model runtime note. */
-export function ManualInstall() {
+/**
+ * Spec §2 Manual tab: the two components, each with a real download (the files `make build`
+ * wrote, with their SHA-256), the Node.js requirement and why, and the model runtime note.
+ */
+export function ManualInstall({ licenseKey }: { licenseKey: string }) {
+  const downloads = useDownloads();
+  const unavailable = downloads.isPending
+    ? 'Looking for the download…'
+    : downloads.isError
+      ? 'The list of downloads could not be loaded. Reload the page, or install from npm (CLI Tool tab).'
+      : 'This server has no local edition files (make build makes them). Install from npm (CLI Tool tab) or with Docker instead.';
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        {MANUAL_COMPONENTS.map((component) => (
-          <Card key={component.title}>
-            <CardHeader>
-              <CardTitle>{component.title}</CardTitle>
-              <CardDescription>{component.description}</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <ul className="grid gap-1.5 text-sm">
-                {component.requirements.map((requirement) => (
-                  <li key={requirement} className="flex gap-2">
-                    <span aria-hidden="true" className="text-primary">
-                      •
-                    </span>
-                    {requirement}
-                  </li>
-                ))}
-              </ul>
-              {/* Spec §2: the manual download buttons have no visible action. */}
-              <Button type="button" variant="outline" className="w-full">
-                <Download aria-hidden="true" />
-                Download {component.title}
-              </Button>
-            </CardContent>
-          </Card>
-        ))}
+        {MANUAL_COMPONENTS.map((component) => {
+          const file = downloads.data?.files.find((f) => f.component === component.component);
+          return (
+            <Card key={component.title} className="min-w-0">
+              <CardHeader>
+                <CardTitle>{component.title}</CardTitle>
+                <CardDescription>{component.description}</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-4">
+                <ul className="grid gap-1.5 text-sm">
+                  {component.requirements.map((requirement) => (
+                    <li key={requirement} className="flex gap-2">
+                      <span aria-hidden="true" className="text-primary">
+                        •
+                      </span>
+                      {requirement}
+                    </li>
+                  ))}
+                </ul>
+                <DownloadFileLink
+                  title={component.title}
+                  file={file}
+                  unavailable={unavailable}
+                  next={
+                    file && component.component === 'chat-service'
+                      ? {
+                          label: 'Install and configure',
+                          code: `npm install -g ./${file.name}\n${cliInitCommand(licenseKey)}\nironkeep start`,
+                        }
+                      : undefined
+                  }
+                />
+              </CardContent>
+            </Card>
+          );
+        })}
       </div>
+      <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
+        <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span>{NODE_REQUIREMENT_REASON}</span>
+      </p>
       <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>

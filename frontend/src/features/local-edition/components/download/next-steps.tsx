@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { NEXT_STEPS } from '../../content/download-content';
+import { nextSteps } from '../../content/download-content';
+import type { AcceptedKey } from '../../lib/check-license-key';
+import { tierLabel } from '../../lib/license-key';
 
 const linkClass =
   'inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline';
 
-/** Spec §2: next steps with help links. */
-export function NextSteps() {
+/** Spec §2: next steps with help links, for the validated key. */
+export function NextSteps({ accepted }: { accepted: AcceptedKey }) {
   return (
     <section aria-labelledby="next-steps" className="grid gap-4">
       <h2 id="next-steps" className="flex items-center gap-2 text-2xl font-semibold">
@@ -17,7 +19,7 @@ export function NextSteps() {
         Next Steps
       </h2>
       <ol className="grid gap-4 md:grid-cols-3">
-        {NEXT_STEPS.map((step, index) => (
+        {nextSteps(tierLabel(accepted.tier), accepted.maxUsers).map((step, index) => (
           <li key={step.title}>
             <Card className="h-full">
               <CardHeader>

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { TOKEN_SCOPES, TokenScope } from '../../access/token-grant';
+import { TOKEN_LIFETIMES_DAYS, TokenLifetimeDays } from '../api-token.rules';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateApiTokenDto {
+  @ApiProperty({ minLength: 1, maxLength: 100, example: 'CI deploy script' })
+  @Transform(trim)
+  @IsString({ message: 'Token name is required' })
+  @MinLength(1, { message: 'Token name is required' })
+  @MaxLength(100, { message: 'Token name must be at most 100 characters' })
+  name: string;
+
+  @ApiProperty({ enum: TOKEN_SCOPES, isArray: true, example: ['read'] })
+  @IsArray({ message: 'Choose at least one scope: read or write' })
+  @ArrayNotEmpty({ message: 'Choose at least one scope: read or write' })
+  @ArrayMaxSize(TOKEN_SCOPES.length, { message: 'Each scope may be given once' })
+  @ArrayUnique({ message: 'Each scope may be given once' })
+  @IsIn(TOKEN_SCOPES, { each: true, message: 'Scopes must be read or write' })
+  scopes: TokenScope[];
+
+  @ApiProperty({
+    enum: TOKEN_LIFETIMES_DAYS,
+    nullable: true,
+    type: Number,
+    description: 'Days until the token expires; null for a token that never expires',
+  })
+  @IsDefined({ message: 'expiresInDays must be 7, 30, 90, 365 or null' })
+  @ValidateIf((_, value) => value !== null)
+  @IsIn(TOKEN_LIFETIMES_DAYS, { message: 'expiresInDays must be 7, 30, 90, 365 or null' })
+  expiresInDays: TokenLifetimeDays | null;
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuditReader } from '../audit/audit-reader.service';
+import { AuditPageDto } from '../audit/dto/audit-entry.dto';
+import { OrganizationAuditQueryDto } from '../audit/dto/audit-query.dto';
+import { Membership } from '../organizations/membership.service';
+import {
+  OrgMembership,
+  RequireOrgRole,
+} from '../organizations/org-role/require-org-role.decorator';
+
+/**
+ * An organisation owner's view of the audit trail: the entries of their own organisation only
+ * (its members' sign-ins and account changes, members, plan, invoices, servers, licence keys).
+ */
+@ApiTags('organizations')
+@Controller('organizations')
+export class OrganizationAuditController {
+  constructor(private readonly reader: AuditReader) {}
+
+  @Get('audit')
+  @RequireOrgRole('owner')
+  @ApiOkResponse({ type: AuditPageDto, description: 'Newest first' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  list(
+    @Query() query: OrganizationAuditQueryDto,
+    @OrgMembership() { organization }: Membership,
+  ): Promise<AuditPageDto> {
+    return this.reader.list({ ...query, organizationId: organization.id }, query);
+  }
+}

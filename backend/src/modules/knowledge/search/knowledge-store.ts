@@ -1,0 +1,137 @@
+/** A chunk as stored: its text sealed (KnowledgeCipher), its terms as keyed hashes. */
+export interface StoredChunk {
+  documentId: string;
+  organizationId: string;
+  seq: number;
+  page: number | null;
+  content: string;
+  keyId: string;
+  termsKeyId: string;
+  /** Space-separated term tokens (search/term-tokens.ts). */
+  tokens: string;
+}
+
+/** A search hit: a ready document's chunk, with the database's own relevance (higher first). */
+export interface ChunkHit {
+  documentId: string;
+  documentName: string;
+  seq: number;
+  page: number | null;
+  content: string;
+  keyId: string;
+  rank: number;
+}
+
+export interface SealedFile {
+  content: Buffer;
+  keyId: string;
+}
+
+/** What a finished processing run writes, in one transaction with its chunks. */
+export interface Completion {
+  documentId: string;
+  leaseOwner: string;
+  chunks: readonly StoredChunk[];
+  pageCount: number | null;
+  at: Date;
+}
+
+/**
+ * Where a document's file, chunks and full-text index live, written atomically, in the
+ * database's own full-text search: an FTS5 table on SQLite, a tsvector column with a GIN index
+ * on PostgreSQL. Every replica reads the same index, so a document is searchable everywhere the
+ * moment its transaction commits, and gone everywhere the moment its deletion does
+ * (docs/knowledge.md "Why the database's own search"). The document rows themselves go through
+ * TypeORM (document-queue.ts, knowledge-documents.service.ts).
+ */
+export abstract class KnowledgeStore {
+  abstract insertFile(documentId: string, file: SealedFile): Promise<void>;
+  abstract readFile(documentId: string): Promise<SealedFile | null>;
+  /** A failed document's file is of no further use: it is not kept. */
+  abstract dropFile(documentId: string): Promise<void>;
+  /**
+   * Marks the document ready with its chunks and drops its file, if `leaseOwner` still holds
+   * it; false (and nothing written) when the lease was lost or the document deleted meanwhile.
+   */
+  abstract complete(completion: Completion): Promise<boolean>;
+  /** Deletes the document with its file, chunks and index entries; false when there was none. */
+  abstract remove(documentId: string, organizationId: string): Promise<boolean>;
+  abstract search(
+    organizationId: string,
+    tokens: readonly string[],
+    limit: number,
+  ): Promise<ChunkHit[]>;
+}
+
+/**
+ * The common-term rule (docs/knowledge.md "Search"): a term in more chunks than this is common.
+ * Both databases score every row a ranked search matches, so a term in most of the chunks would
+ * rank most of the table; common terms are left out of the ranked search when the question has
+ * rarer ones (they weigh little in the ranking, and the service still scores the candidates on
+ * every term), and a question of common terms only takes the first chunks holding them all.
+ */
+export const RARE_ROWS = 2_000;
+
+/** What the common-term rule searches: `ranked` the rare tokens (any), else all of `tokens`. */
+export interface TermPlan {
+  ranked: boolean;
+  tokens: string[];
+}
+
+/**
+ * Applies the common-term rule to each token's chunk count (counted up to rareRows + 1); null
+ * when no token is in any chunk.
+ */
+export function commonTermRule(
+  counts: readonly { token: string; rows: number }[],
+  rareRows = RARE_ROWS,
+): TermPlan | null {
+  const present = counts.filter((t) => t.rows > 0);
+  if (present.length === 0) return null;
+  const rare = present.filter((t) => t.rows <= rareRows).map((t) => t.token);
+  return rare.length
+    ? { ranked: true, tokens: rare }
+    : { ranked: false, tokens: present.map((t) => t.token) };
+}
+
+/** Rows per multi-row INSERT: well inside both drivers' limits on bound parameters. */
+export const INSERT_BATCH = 200;
+
+export const CHUNK_COLUMNS =
+  'document_id, organization_id, seq, page, content, key_id, terms_key_id';
+
+export const chunkValues = (c: StoredChunk) => [
+  c.documentId,
+  c.organizationId,
+  c.seq,
+  c.page,
+  c.content,
+  c.keyId,
+  c.termsKeyId,
+];
+
+export const HIT_COLUMNS = `c.document_id AS "documentId", d.name AS "documentName",
+  c.seq AS "seq", c.page AS "page", c.content AS "content", c.key_id AS "keyId"`;
+
+export function toHit(row: Record<string, unknown>): ChunkHit {
+  return {
+    documentId: String(row.documentId),
+    documentName: String(row.documentName),
+    seq: Number(row.seq),
+    page: row.page === null ? null : Number(row.page),
+    content: String(row.content),
+    keyId: String(row.keyId),
+    rank: Number(row.rank),
+  };
+}
+
+/** `(?, ?, ?), (?, ?, ?)` for a multi-row insert. */
+export function valueRows(rows: number, row: string): string {
+  return Array.from({ length: rows }, () => row).join(', ');
+}
+
+export function batches<T>(items: readonly T[], size = INSERT_BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,37 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AccessErrors } from '../../access/access.errors';
+import { MembershipService } from '../membership.service';
+import { OrganizationsErrors } from '../organizations.errors';
+import {
+  MEMBERSHIP_ON_REQUEST,
+  ORG_ROLE_KEY,
+  RequestWithMembership,
+  RequiredOrgRole,
+} from './org-role';
+
+/**
+ * Applied by `@RequireOrgRole()`. Route guards run after the global ones (the AccessGuard has
+ * refused anonymous callers), and before pipes: membership is checked before the body is
+ * validated, like every other access rule.
+ */
+@Injectable()
+export class OrgRoleGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly membership: MembershipService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const role = this.reflector.getAllAndOverride<RequiredOrgRole | undefined>(ORG_ROLE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const req = context.switchToHttp().getRequest<RequestWithMembership>();
+    if (!req.user) throw AccessErrors.authenticationRequired();
+    const membership = await this.membership.require(req.user);
+    if (role === 'owner' && membership.role !== 'owner') throw OrganizationsErrors.notOwner();
+    req[MEMBERSHIP_ON_REQUEST] = membership;
+    return true;
+  }
+}

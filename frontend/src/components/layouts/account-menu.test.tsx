@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AccountMenu } from './account-menu';
+import type { Role } from './account-menu-items';
+
+const signOut = vi.fn();
+vi.mock('@/components/auth/use-sign-out', () => ({
+  useSignOut: () => ({ signOut, isPending: false }),
+}));
+
+async function openMenu(role: Role) {
+  render(
+    <MemoryRouter>
+      <AccountMenu username="carol" role={role} />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /signed in as carol/i }));
+  return screen.findByRole('menu');
+}
+
+const names = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+const common = ['Dashboard', 'Organization', 'Billing', 'Memory', 'Settings'];
+
+describe('AccountMenu', () => {
+  it.each([
+    ['user', [...common, 'Sign out']],
+    ['manager', [...common, 'Admin', 'Sign out']],
+    ['admin', [...common, 'Admin', 'Monitoring', 'Sign out']],
+  ] as const)('shows a %s the pages of the role and Sign out', async (role, expected) => {
+    expect(names(await openMenu(role))).toEqual(expected);
+  });
+
+  it('links each page and signs out from the menu', async () => {
+    const menu = await openMenu('admin');
+    expect(within(menu).getByRole('menuitem', { name: 'Organization' })).toHaveAttribute(
+      'href',
+      '/customer-dashboard',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Monitoring' })).toHaveAttribute(
+      'href',
+      '/monitoring',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('opens from the keyboard with the first page focused', async () => {
+    render(
+      <MemoryRouter>
+        <AccountMenu username="carol" role="user" />
+      </MemoryRouter>,
+    );
+    screen.getByRole('button', { name: /signed in as carol/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+  });
+});

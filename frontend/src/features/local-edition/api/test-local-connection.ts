@@ -1,0 +1,45 @@
+import { getLocalHealth, type LocalHealth } from './get-local-health';
+import { LocalServiceError } from './local-service-client';
+
+/** How long the Settings panel's connection test waits for /health. */
+export const CONNECTION_TEST_TIMEOUT_MS = 5000;
+
+export type ConnectionTest =
+  | { outcome: 'connected'; health: LocalHealth }
+  /** The page's Content-Security-Policy refused the address before any request left. */
+  | { outcome: 'blocked' }
+  | { outcome: 'unreachable' }
+  /** Something answered, but not an IronKeep local service's /health. */
+  | { outcome: 'not-ironkeep'; status?: number };
+
+/**
+ * GET {base}/health for the Settings panel. A fetch that fails tells nothing about why; the
+ * browser's `securitypolicyviolation` event does, so a blocked address is told apart from one
+ * where nothing listens.
+ */
+export async function testLocalConnection(base: string): Promise<ConnectionTest> {
+  let blocked = false;
+  const origin = new URL(base).origin;
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (event.blockedURI.startsWith(origin)) blocked = true;
+  };
+  document.addEventListener('securitypolicyviolation', onViolation);
+  try {
+    const health = await getLocalHealth(base, AbortSignal.timeout(CONNECTION_TEST_TIMEOUT_MS));
+    return { outcome: 'connected', health };
+  } catch (error) {
+    if (error instanceof LocalServiceError)
+      return { outcome: 'not-ironkeep', status: error.status };
+    if (error instanceof TypeError) {
+      // The violation is reported in a task of its own, after the fetch has already failed.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return blocked ? { outcome: 'blocked' } : { outcome: 'unreachable' };
+    }
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return { outcome: 'unreachable' };
+    }
+    return { outcome: 'not-ironkeep' }; // an answer that is not /health's shape
+  } finally {
+    document.removeEventListener('securitypolicyviolation', onViolation);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Generated from backend/openapi.json by `npm run gen:api -w frontend`. Do not edit by hand.
+ */
+
+export const apiRules = {
+  CreateServerDto: {
+    name: {
+      minLength: 1,
+      maxLength: 100,
+      tooShort: 'Server name is required',
+      tooLong: 'Server name is too long',
+      checks: [],
+    },
+    model: {
+      minLength: 1,
+      maxLength: 200,
+      tooShort: 'Model is required',
+      tooLong: 'Model name is too long',
+      checks: [
+        {
+          pattern: '^\\S+$',
+          message: 'Model name cannot contain spaces',
+        },
+      ],
+    },
+    url: {
+      minLength: 1,
+      maxLength: 2048,
+      tooShort: 'Server URL is required',
+      tooLong: 'Server URL is too long',
+      checks: [
+        {
+          pattern: '^[A-Za-z][A-Za-z0-9+.-]*:\\S+$',
+          message: 'Enter the full address, such as http://10.0.0.5:11434',
+        },
+        {
+          pattern: '^[Hh][Tt][Tt][Pp][Ss]?://',
+          message: 'The server URL must start with http:// or https://',
+        },
+        {
+          pattern: '^[^:]+://[^/\\\\?#@]*(?:[/\\\\?#]|$)',
+          message:
+            'Remove the user name and password from the URL; credentials are never stored in it',
+        },
+        {
+          pattern: '^[^:]+://[^/\\\\?#:]',
+          message: 'The server URL needs a host name',
+        },
+        {
+          pattern: '^[^?#]*$',
+          message: 'The server URL cannot contain a query (?) or fragment (#)',
+        },
+      ],
+    },
+  },
+  SubscribeDto: {
+    organizationName: {
+      minLength: 2,
+      maxLength: 100,
+      tooShort: 'Organization name must be at least 2 characters',
+      tooLong: 'Organization name is too long',
+      checks: [],
+    },
+    slug: {
+      minLength: 3,
+      maxLength: 50,
+      tooShort: 'Slug must be 3 to 50 characters: lowercase letters, digits and single hyphens',
+      tooLong: 'Slug must be 3 to 50 characters: lowercase letters, digits and single hyphens',
+      checks: [
+        {
+          pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+          message: 'Slug must be 3 to 50 characters: lowercase letters, digits and single hyphens',
+        },
+      ],
+    },
+  },
+} as const;
