@@ -262,11 +262,13 @@ it('Subscribe, Add Server and the billing dialog, by keyboard only', async () =>
   await page.keyboard.press('Enter');
   await page.waitForURL(`${baseUrl}/knowledge`);
   const browse = page.getByRole('button', { name: 'browse your files' });
+  // Wait for the chooser before tabbing: the browser intercepts file choosers only once that
+  // request has reached it, and in Promise.all with the key press it may arrive after the press
+  // (the dialog then opens unseen and the wait times out, as it did once in CI).
+  const chooserOpened = page.waitForEvent('filechooser');
   await tabTo(page, browse);
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.keyboard.press('Enter'),
-  ]);
+  await page.keyboard.press('Enter');
+  const chooser = await chooserOpened;
   await chooser.setFiles({
     name: 'Leave.md',
     mimeType: 'text/markdown',
