@@ -5,10 +5,10 @@ import { ApiClient, expectStatus, PASSWORD } from './api-client';
 import { signedInAs, usersRepo } from './admin-helpers';
 import { createTestApp } from './app.factory';
 import { freshDatabase } from './fresh-database';
-import { databaseFingerprint } from './fuzz/database-fingerprint';
 import { edgeCaseRequests } from './fuzz/edge-cases';
 import { HostileRequest, hostileRequest } from './fuzz/hostile-requests';
 import { listOperations, Operation } from './fuzz/openapi-operations';
+import { installWriteCounter, rowWrites } from './fuzz/write-counter';
 
 /**
  * The hostile-input gate: every operation of the served OpenAPI document, for every role, gets
@@ -39,9 +39,9 @@ describe('Hostile input on every route (OpenAPI-driven fuzz)', () => {
 
   beforeAll(async () => {
     // No background job may write while a refused request is judged (servers' health checks
-    // would change rows between the two fingerprints).
+    // would write rows between the two counts).
     // A database of its own on PostgreSQL too: the shared run database holds every other
-    // suite's rows, which made each fingerprint slow and gave the subscription job other
+    // suite's rows, which slowed every check and gave the subscription job other
     // suites' due periods to renew while requests were judged.
     database = await freshDatabase();
     app = await createTestApp({
@@ -50,6 +50,7 @@ describe('Hostile input on every route (OpenAPI-driven fuzz)', () => {
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     });
     db = app.get(DataSource);
+    await installWriteCounter(db);
     const doc = await new ApiClient(app).agent.get('/api/docs-json').expect(200);
     operations = listOperations(doc.body);
     for (const role of ROLES) callers.set(role, await newCaller(role));
@@ -93,7 +94,7 @@ describe('Hostile input on every route (OpenAPI-driven fuzz)', () => {
   /** Sends one request as `role` and applies every assertion of the gate to the answer. */
   async function judge(role: Role, op: Operation, req: HostileRequest): Promise<void> {
     const caller = callers.get(role)!;
-    const before = await databaseFingerprint(db);
+    const before = await rowWrites(db);
     const res = await send(caller.client, op, req);
     if (process.env.FUZZ_DEBUG && req.description.includes(process.env.FUZZ_DEBUG))
       console.log(req.description, res.status, res.text.slice(0, 120));
@@ -102,8 +103,8 @@ describe('Hostile input on every route (OpenAPI-driven fuzz)', () => {
     if (LEAK.test(res.text)) throw new Error(`internals leaked for ${context}`);
     if (res.status >= 400) {
       assertErrorShape(res.status, res.body, context);
-      const after = await databaseFingerprint(db);
-      expect({ context, tables: after }).toEqual({ context, tables: before });
+      const after = await rowWrites(db);
+      expect({ context, rowWrites: after }).toEqual({ context, rowWrites: before });
     } else if (role !== 'anonymous') {
       const me = await caller.client.agent.get('/api/auth/me');
       if (me.status !== 200) callers.set(role, await newCaller(role, caller.userId));
