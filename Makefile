@@ -11,7 +11,7 @@ STAMP := node_modules/.ironkeep-install-stamp
 MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json local-service/package.json
 
 .PHONY: help install build build-timed run dev lint test test-browser clean check-lint check-types \
-	suite-backend-sqlite suite-backend-postgres suite-web
+	suite-backend-sqlite suite-backend-postgres suite-web-unit suite-browser
 
 help:
 	@echo "make run    build and start IronKeep on http://localhost:3000 (local service on :8080)"
@@ -39,11 +39,13 @@ dev: install
 lint: install
 	npm run lint
 
-# The suites run side by side (make -j3) with each one's output printed together when it ends
+# The suites run side by side with each one's output printed together when it ends
 # (--output-sync) and a timing line per step; the lines are repeated at the end
-# (docs/testing.md has the figures). Lint and type checks run beside the build.
+# (docs/testing.md has the figures). Lint and type checks run beside the build. The run is
+# bound by the CPU, so the four suite streams start together and share it until the last
+# ends: a stream run after another in series would finish alone on an idle core.
 TIMINGS := $(CURDIR)/node_modules/.ironkeep-test-timings
-SIDE_BY_SIDE := $(MAKE) --no-print-directory -j3 --output-sync=target
+SIDE_BY_SIDE := $(MAKE) --no-print-directory -j4 --output-sync=target
 
 # $(call timed,name,command): runs command, prints and records "name: passed|FAILED in N s".
 define timed
@@ -55,7 +57,7 @@ endef
 test: install
 	@rm -f $(TIMINGS); start=$$(date +%s); \
 	$(SIDE_BY_SIDE) check-lint check-types build-timed && \
-	$(SIDE_BY_SIDE) suite-backend-sqlite suite-backend-postgres suite-web; status=$$?; \
+	$(SIDE_BY_SIDE) suite-backend-sqlite suite-backend-postgres suite-web-unit suite-browser; status=$$?; \
 	echo; echo "== timings"; cat $(TIMINGS); \
 	echo "== make test: $$([ $$status = 0 ] && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s"; \
 	exit $$status
@@ -76,9 +78,11 @@ suite-backend-sqlite:
 suite-backend-postgres:
 	$(call timed,backend e2e on PostgreSQL + Redis,npm run test:e2e:postgres -w backend --silent)
 
-suite-web:
+suite-web-unit:
 	$(call timed,frontend unit,npm run test -w frontend --silent)
 	$(call timed,local service,npm run test -w local-service --silent)
+
+suite-browser:
 	$(call timed,browser journeys,npm run test:browser -w frontend --silent)
 
 test-browser: install
