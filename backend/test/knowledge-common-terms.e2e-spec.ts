@@ -8,14 +8,17 @@ import { pdfWithPages } from './knowledge-documents';
 import { uploadAndProcess } from './knowledge-helpers';
 import { newOrganization, Organization } from './organizations-helpers';
 
-// "policy" is on every page, "travel" on three, "zephyr" on one: with the common-term rule's
-// threshold at two chunks, the first two are common and "zephyr" is rare.
+// "policy" is on every page, "travel" and "meals" on three each (never together), "zephyr" on
+// one: with the common-term rule's threshold at two chunks, the first three are common and
+// "zephyr" is rare.
 const PAGES = [
   ['Page one', 'policy travel budget'],
   ['Page two', 'policy travel receipts'],
   ['Page three', 'policy travel hotels'],
   ['Page four', 'policy zephyr portal'],
   ['Page five', 'policy meals'],
+  ['Page six', 'policy meals taxis'],
+  ['Page seven', 'policy meals parking'],
 ];
 
 describe('Knowledge search: the common-term rule', () => {
@@ -27,7 +30,7 @@ describe('Knowledge search: the common-term rule', () => {
     app = await createTestApp({ THROTTLE_ENABLED: 'false' });
     org = await newOrganization(app);
     const ready = await uploadAndProcess(org.owner.client, await pdfWithPages(PAGES), 'Rules.pdf');
-    expect(ready).toMatchObject({ status: 'ready', chunks: 5 });
+    expect(ready).toMatchObject({ status: 'ready', chunks: 7 });
     const store = createKnowledgeStore(app.get(DataSource), 2);
     search = new KnowledgeSearchService(store, app.get(KnowledgeCipher));
   });
@@ -43,6 +46,21 @@ describe('Knowledge search: the common-term rule', () => {
     const { passages } = await search.search(org.id, 'travel policy');
     expect(passages.map((p) => p.location).sort()).toEqual(['p. 1', 'p. 2', 'p. 3']);
     expect(passages.every((p) => p.matchedTerms === 2)).toBe(true);
+  });
+
+  it('takes the chunks holding most of the terms when no chunk holds them all', async () => {
+    const { passages } = await search.search(org.id, 'policy travel meals');
+    expect(passages.map((p) => p.location).sort()).toEqual([
+      'p. 1',
+      'p. 2',
+      'p. 3',
+      'p. 5',
+      'p. 6',
+      'p. 7',
+    ]);
+    expect(passages.every((p) => p.matchedTerms === 2)).toBe(true);
+    const either = await search.search(org.id, 'travel meals');
+    expect(either.passages).toHaveLength(6);
   });
 
   it('leaves out terms no chunk holds', async () => {

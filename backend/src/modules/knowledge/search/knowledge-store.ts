@@ -68,7 +68,8 @@ export abstract class KnowledgeStore {
  * Both databases score every row a ranked search matches, so a term in most of the chunks would
  * rank most of the table; common terms are left out of the ranked search when the question has
  * rarer ones (they weigh little in the ranking, and the service still scores the candidates on
- * every term), and a question of common terms only takes the first chunks holding them all.
+ * every term), and a question of common terms only takes the first chunks holding them all
+ * (or, when no chunk holds them all, most of them: commonTermLevels).
  */
 export const RARE_ROWS = 2_000;
 
@@ -92,6 +93,45 @@ export function commonTermRule(
   return rare.length
     ? { ranked: true, tokens: rare }
     : { ranked: false, tokens: present.map((t) => t.token) };
+}
+
+/** An unranked search: chunks holding `all` of the tokens, or any of them. */
+export interface TermQuery {
+  tokens: string[];
+  all: boolean;
+}
+
+/** Up to this many terms, the all-but-one searches are tried (one query per term). */
+const LEAVE_ONE_OUT_MAX = 6;
+
+/**
+ * The unranked searches for a question of common terms only, level by level until one finds a
+ * chunk: the chunks holding all of them; else, for three to six terms, those holding all but one
+ * (each term left out in turn); else those holding any. Common terms that never share a chunk
+ * (or one term's tokens under two index keys after a key rotation) would otherwise find nothing.
+ */
+export function commonTermLevels(tokens: readonly string[]): TermQuery[][] {
+  const levels: TermQuery[][] = [[{ tokens: [...tokens], all: true }]];
+  if (tokens.length < 2) return levels;
+  if (tokens.length > 2 && tokens.length <= LEAVE_ONE_OUT_MAX) {
+    levels.push(tokens.map((_, i) => ({ tokens: tokens.filter((__, j) => j !== i), all: true })));
+  }
+  levels.push([{ tokens: [...tokens], all: false }]);
+  return levels;
+}
+
+/** Runs `commonTermLevels` with the store's unranked query; the first level's chunks, at most `limit`. */
+export async function searchCommonTerms(
+  tokens: readonly string[],
+  limit: number,
+  run: (query: TermQuery) => Promise<Record<string, unknown>[]>,
+): Promise<ChunkHit[]> {
+  for (const level of commonTermLevels(tokens)) {
+    const rows = (await Promise.all(level.map(run))).flat();
+    const unique = new Map(rows.map(toHit).map((hit) => [`${hit.documentId}#${hit.seq}`, hit]));
+    if (unique.size) return [...unique.values()].slice(0, limit);
+  }
+  return [];
 }
 
 /** Rows per multi-row INSERT: well inside both drivers' limits on bound parameters. */

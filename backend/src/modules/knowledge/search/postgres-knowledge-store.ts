@@ -11,6 +11,7 @@ import {
   KnowledgeStore,
   RARE_ROWS,
   SealedFile,
+  searchCommonTerms,
   toHit,
 } from './knowledge-store';
 
@@ -126,9 +127,12 @@ export class PostgresKnowledgeStore implements KnowledgeStore {
       this.rareRows,
     );
     if (!plan) return [];
-    const rows = plan.ranked
-      ? await this.searchRows([plan.tokens.join(' | '), organizationId, limit])
-      : await this.commonRows([plan.tokens.join(' & '), organizationId, limit]);
+    if (!plan.ranked) {
+      return searchCommonTerms(plan.tokens, limit, ({ tokens: terms, all }) =>
+        this.commonRows([terms.join(all ? ' & ' : ' | '), organizationId, limit]),
+      );
+    }
+    const rows = await this.searchRows([plan.tokens.join(' | '), organizationId, limit]);
     return rows.map(toHit);
   }
 }

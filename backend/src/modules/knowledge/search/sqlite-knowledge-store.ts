@@ -12,6 +12,7 @@ import {
   KnowledgeStore,
   RARE_ROWS,
   SealedFile,
+  searchCommonTerms,
   toHit,
   valueRows,
 } from './knowledge-store';
@@ -154,9 +155,17 @@ export class SqliteKnowledgeStore implements KnowledgeStore {
       this.rareRows,
     );
     if (!plan) return [];
-    const rows = plan.ranked
-      ? await this.searchRows([plan.tokens.join(' OR '), limit * 2, organizationId, limit])
-      : await this.commonRows([plan.tokens.join(' AND '), limit * 2, organizationId, limit]);
+    if (!plan.ranked) {
+      return searchCommonTerms(plan.tokens, limit, ({ tokens: terms, all }) =>
+        this.commonRows([terms.join(all ? ' AND ' : ' OR '), limit * 2, organizationId, limit]),
+      );
+    }
+    const rows = await this.searchRows([
+      plan.tokens.join(' OR '),
+      limit * 2,
+      organizationId,
+      limit,
+    ]);
     return rows.map(toHit);
   }
 
