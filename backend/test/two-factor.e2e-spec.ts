@@ -6,6 +6,8 @@ import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { ApiClient, PASSWORD, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { enableTwoFactor, loginWithCode, totp } from './two-factor.helpers';
+import { toString as qrCodeSvg } from 'qrcode';
+import { QR_OPTIONS } from '../src/modules/two-factor/two-factor.service';
 
 describe('Two-factor authentication', () => {
   let app: NestFastifyApplication;
@@ -48,7 +50,9 @@ describe('Two-factor authentication', () => {
     expect(otpauthUrl).toBe(
       `otpauth://totp/IronKeep:${username}?secret=${manualEntryKey}&issuer=IronKeep`,
     );
-    expect(qrCodeUrl).toMatch(/^data:image\/png;base64,/);
+    // The picture is the QR code of exactly the otpauth URI an authenticator app reads.
+    const [, svg] = /^data:image\/svg\+xml;base64,(.+)$/.exec(qrCodeUrl)!;
+    expect(Buffer.from(svg, 'base64').toString()).toBe(await qrCodeSvg(otpauthUrl, QR_OPTIONS));
     expect(backupCodes).toHaveLength(10);
     backupCodes.forEach((c: string) => expect(c).toMatch(/^\d{8}$/));
     expect(new Set(backupCodes).size).toBe(10);

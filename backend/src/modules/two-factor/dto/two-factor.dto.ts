@@ -30,7 +30,7 @@ export class TwoFactorStatusDto {
 }
 
 export class TwoFactorSetupDto {
-  @ApiProperty({ description: 'PNG data URL of the otpauth URI' })
+  @ApiProperty({ description: 'QR code of the otpauth URI, as an SVG data URL' })
   qrCodeUrl: string;
 
   @ApiProperty({ description: 'Base32 secret for typing into the app by hand' })

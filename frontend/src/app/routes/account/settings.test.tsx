@@ -151,7 +151,7 @@ describe('/settings', () => {
 
   it('two-factor: setup shows step 1 with the manual key, enables only at 6 digits, then codes', async () => {
     const setup = {
-      qrCodeUrl: 'data:image/png;base64,AAAA',
+      qrCodeUrl: 'data:image/svg+xml;base64,AAAA',
       manualEntryKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       otpauthUrl: 'otpauth://totp/IronKeep:alice?secret=X&issuer=IronKeep',
       backupCodes: ['11111111', '22222222'],
