@@ -11,7 +11,8 @@ STAMP := node_modules/.ironkeep-install-stamp
 MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json local-service/package.json
 
 .PHONY: help install build build-timed run dev lint test test-browser clean check-lint check-types \
-	suite-backend-sqlite suite-backend-postgres suite-web-unit suite-browser
+	suite-backend-sqlite-1 suite-backend-sqlite-2 suite-backend-postgres-1 suite-backend-postgres-2 \
+	suite-web-unit suite-browser
 
 help:
 	@echo "make run    build and start IronKeep on http://localhost:3000 (local service on :8080)"
@@ -42,10 +43,12 @@ lint: install
 # The suites run side by side with each one's output printed together when it ends
 # (--output-sync) and a timing line per step; the lines are repeated at the end
 # (docs/testing.md has the figures). Lint and type checks run beside the build. The run is
-# bound by the CPU, so the four suite streams start together and share it until the last
-# ends: a stream run after another in series would finish alone on an idle core.
+# bound by the CPU, so the suite streams start together and share it until the last ends: a
+# stream run after another in series would finish alone on an idle core. Each database's e2e
+# files are dealt out to two jest processes (backend/test/shard-sequencer.js), so no one
+# stream is left running long after the others.
 TIMINGS := $(CURDIR)/node_modules/.ironkeep-test-timings
-SIDE_BY_SIDE := $(MAKE) --no-print-directory -j4 --output-sync=target
+SIDE_BY_SIDE := $(MAKE) --no-print-directory -j6 --output-sync=target
 
 # $(call timed,name,command): runs command, prints and records "name: passed|FAILED in N s".
 define timed
@@ -57,7 +60,8 @@ endef
 test: install
 	@rm -f $(TIMINGS); start=$$(date +%s); \
 	$(SIDE_BY_SIDE) check-lint check-types build-timed && \
-	$(SIDE_BY_SIDE) suite-backend-sqlite suite-backend-postgres suite-web-unit suite-browser; status=$$?; \
+	$(SIDE_BY_SIDE) suite-backend-sqlite-1 suite-backend-sqlite-2 suite-backend-postgres-1 \
+		suite-backend-postgres-2 suite-web-unit suite-browser; status=$$?; \
 	echo; echo "== timings"; cat $(TIMINGS); \
 	echo "== make test: $$([ $$status = 0 ] && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s"; \
 	exit $$status
@@ -71,12 +75,18 @@ check-types:
 build-timed:
 	$(call timed,build,npm run build --silent)
 
-suite-backend-sqlite:
+suite-backend-sqlite-1:
 	$(call timed,backend unit,npm run test:unit -w backend --silent)
-	$(call timed,backend e2e on SQLite,npm run test:e2e -w backend --silent)
+	$(call timed,backend e2e on SQLite (1/2),npm run test:e2e -w backend --silent -- --shard=1/2)
 
-suite-backend-postgres:
-	$(call timed,backend e2e on PostgreSQL + Redis,npm run test:e2e:postgres -w backend --silent)
+suite-backend-sqlite-2:
+	$(call timed,backend e2e on SQLite (2/2),npm run test:e2e -w backend --silent -- --shard=2/2)
+
+suite-backend-postgres-1:
+	$(call timed,backend e2e on PostgreSQL + Redis (1/2),npm run test:e2e:postgres -w backend --silent -- --shard=1/2)
+
+suite-backend-postgres-2:
+	$(call timed,backend e2e on PostgreSQL + Redis (2/2),npm run test:e2e:postgres -w backend --silent -- --shard=2/2)
 
 suite-web-unit:
 	$(call timed,frontend unit,npm run test -w frontend --silent)

@@ -17,5 +17,6 @@ module.exports = {
   setupFiles: ['<rootDir>/setup-env.js'],
   globalSetup: '<rootDir>/global-setup.js',
   globalTeardown: '<rootDir>/global-teardown.js',
+  testSequencer: '<rootDir>/shard-sequencer.js',
   testTimeout: 30000,
 };
