@@ -10,6 +10,10 @@ import { termToken } from '../search/term-tokens';
 import { ExtractionOutput } from './extraction-job';
 import { runExtraction } from './extraction-runner';
 
+// Each test starts a worker thread that loads pdf.js or mammoth: beside the other suites of
+// `make test` that took over jest's default 5 s once. The extraction's own limit is 20 s.
+jest.setTimeout(30_000);
+
 const termKey = Buffer.alloc(32, 7);
 const limits = { timeoutMs: 20_000, memoryMb: 256 };
 
