@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, Repository } from 'typeorm';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { KnowledgeDocumentEntity } from '../src/modules/knowledge/entities/knowledge-document.entity';
@@ -104,10 +105,13 @@ describe('Knowledge processing under hostile files and restarts', () => {
       status: 'failed',
       error: 'Processing was interrupted twice (the server restarted). Upload the file again.',
     });
-    const files = await app
-      .get(DataSource)
-      .query(`SELECT document_id FROM knowledge_files WHERE document_id = '${id}'`);
-    expect(files).toEqual([]);
+    // The file is dropped right after the status is written (two statements): wait for it.
+    const fileRows = () =>
+      app
+        .get(DataSource)
+        .query(`SELECT document_id FROM knowledge_files WHERE document_id = '${id}'`);
+    for (let i = 0; i < 50 && (await fileRows()).length; i += 1) await sleep(100);
+    expect(await fileRows()).toEqual([]);
   });
 
   it('stores no document text in clear: chunks and file sealed, the index only hashes', async () => {
