@@ -12,7 +12,7 @@ MANIFESTS := package.json package-lock.json backend/package.json frontend/packag
 
 .PHONY: help install build build-timed run dev lint test test-browser clean check-lint check-types \
 	suite-backend-sqlite-1 suite-backend-sqlite-2 suite-backend-postgres-1 suite-backend-postgres-2 \
-	suite-web-unit suite-browser
+	suite-web-unit suite-browser-1 suite-browser-2
 
 help:
 	@echo "make run    build and start IronKeep on http://localhost:3000 (local service on :8080)"
@@ -45,10 +45,11 @@ lint: install
 # (docs/testing.md has the figures). Lint and type checks run beside the build. The run is
 # bound by the CPU, so the suite streams start together and share it until the last ends: a
 # stream run after another in series would finish alone on an idle core. Each database's e2e
-# files are dealt out to two jest processes (backend/test/shard-sequencer.js), so no one
-# stream is left running long after the others.
+# files are dealt out to two jest processes (backend/test/shard-sequencer.js), and the browser
+# journeys to two vitest processes with a backend and a browser each
+# (frontend/e2e/shard-sequencer.ts), so no one stream is left running long after the others.
 TIMINGS := $(CURDIR)/node_modules/.ironkeep-test-timings
-SIDE_BY_SIDE := $(MAKE) --no-print-directory -j6 --output-sync=target
+SIDE_BY_SIDE := $(MAKE) --no-print-directory -j7 --output-sync=target
 
 # $(call timed,name,command): runs command, prints and records "name: passed|FAILED in N s".
 define timed
@@ -61,7 +62,7 @@ test: install
 	@rm -f $(TIMINGS); start=$$(date +%s); \
 	$(SIDE_BY_SIDE) check-lint check-types build-timed && \
 	$(SIDE_BY_SIDE) suite-backend-sqlite-1 suite-backend-sqlite-2 suite-backend-postgres-1 \
-		suite-backend-postgres-2 suite-web-unit suite-browser; status=$$?; \
+		suite-backend-postgres-2 suite-web-unit suite-browser-1 suite-browser-2; status=$$?; \
 	echo; echo "== timings"; cat $(TIMINGS); \
 	echo "== make test: $$([ $$status = 0 ] && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s"; \
 	exit $$status
@@ -92,8 +93,11 @@ suite-web-unit:
 	$(call timed,frontend unit,npm run test -w frontend --silent)
 	$(call timed,local service,npm run test -w local-service --silent)
 
-suite-browser:
-	$(call timed,browser journeys,npm run test:browser -w frontend --silent)
+suite-browser-1:
+	$(call timed,browser journeys (1/2),npm run test:browser -w frontend --silent -- --shard=1/2)
+
+suite-browser-2:
+	$(call timed,browser journeys (2/2),npm run test:browser -w frontend --silent -- --shard=2/2)
 
 test-browser: install
 	npm run test:browser -w frontend

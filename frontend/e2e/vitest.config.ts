@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BalancedShardSequencer from './shard-sequencer';
 
 // Browser journeys: the built SPA served by the real backend, driven in Debian's Chromium.
 export default defineConfig({
@@ -8,5 +9,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    sequence: { sequencer: BalancedShardSequencer },
   },
 });
