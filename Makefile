@@ -11,8 +11,8 @@ STAMP := node_modules/.ironkeep-install-stamp
 MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json local-service/package.json
 
 .PHONY: help install build build-timed run dev lint test test-browser clean check-lint check-types \
-	suite-backend-sqlite-1 suite-backend-sqlite-2 suite-backend-postgres-1 suite-backend-postgres-2 \
-	suite-web-unit suite-browser-1 suite-browser-2
+	all-checks suite-backend-unit suite-frontend-unit suite-backend-sqlite-1 suite-backend-sqlite-2 \
+	suite-backend-postgres-1 suite-backend-postgres-2 suite-browser-1 suite-browser-2
 
 help:
 	@echo "make run    build and start IronKeep on http://localhost:3000 (local service on :8080)"
@@ -40,16 +40,17 @@ dev: install
 lint: install
 	npm run lint
 
-# The suites run side by side with each one's output printed together when it ends
-# (--output-sync) and a timing line per step; the lines are repeated at the end
-# (docs/testing.md has the figures). Lint and type checks run beside the build. The run is
-# bound by the CPU, so the suite streams start together and share it until the last ends: a
-# stream run after another in series would finish alone on an idle core. Each database's e2e
-# files are dealt out to two jest processes (backend/test/shard-sequencer.js), and the browser
-# journeys to two vitest processes with a backend and a browser each
-# (frontend/e2e/shard-sequencer.ts), so no one stream is left running long after the others.
+# Every step runs side by side with its output printed together when it ends (--output-sync)
+# and a timing line; the lines are repeated at the end (docs/testing.md has the figures). The
+# run is bound by the CPU, so the steps share it from the start until the last ends instead of
+# waiting for each other: the unit suites and checks start at once, the suites that run the
+# built product start when the build is done. Each database's e2e files are dealt out to two
+# jest processes (backend/test/shard-sequencer.js) and the browser journeys to two vitest
+# processes with a backend and a browser each (frontend/e2e/shard-sequencer.ts), so no one
+# stream is left running long after the others.
 TIMINGS := $(CURDIR)/node_modules/.ironkeep-test-timings
-SIDE_BY_SIDE := $(MAKE) --no-print-directory -j7 --output-sync=target
+BUILT_SUITES := suite-backend-sqlite-1 suite-backend-sqlite-2 suite-backend-postgres-1 \
+	suite-backend-postgres-2 suite-browser-1 suite-browser-2
 
 # $(call timed,name,command): runs command, prints and records "name: passed|FAILED in N s".
 define timed
@@ -60,12 +61,15 @@ endef
 
 test: install
 	@rm -f $(TIMINGS); start=$$(date +%s); \
-	$(SIDE_BY_SIDE) check-lint check-types build-timed && \
-	$(SIDE_BY_SIDE) suite-backend-sqlite-1 suite-backend-sqlite-2 suite-backend-postgres-1 \
-		suite-backend-postgres-2 suite-web-unit suite-browser-1 suite-browser-2; status=$$?; \
-	echo; echo "== timings"; cat $(TIMINGS); \
+	$(MAKE) --no-print-directory -j9 --output-sync=target AFTER_BUILD=build-timed all-checks; \
+	status=$$?; echo; echo "== timings"; cat $(TIMINGS); \
 	echo "== make test: $$([ $$status = 0 ] && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s"; \
 	exit $$status
+
+all-checks: check-lint check-types build-timed suite-backend-unit suite-frontend-unit $(BUILT_SUITES)
+
+# Inside `make test` only: run alone, a suite uses whatever build is there.
+$(BUILT_SUITES): $(AFTER_BUILD)
 
 check-lint:
 	$(call timed,lint (eslint + prettier),npm run lint --silent)
@@ -76,8 +80,13 @@ check-types:
 build-timed:
 	$(call timed,build,npm run build --silent)
 
-suite-backend-sqlite-1:
+suite-backend-unit:
 	$(call timed,backend unit,npm run test:unit -w backend --silent)
+
+suite-frontend-unit:
+	$(call timed,frontend unit,npm run test -w frontend --silent)
+
+suite-backend-sqlite-1:
 	$(call timed,backend e2e on SQLite (1/2),npm run test:e2e -w backend --silent -- --shard=1/2)
 
 suite-backend-sqlite-2:
@@ -89,15 +98,14 @@ suite-backend-postgres-1:
 suite-backend-postgres-2:
 	$(call timed,backend e2e on PostgreSQL + Redis (2/2),npm run test:e2e:postgres -w backend --silent -- --shard=2/2)
 
-suite-web-unit:
-	$(call timed,frontend unit,npm run test -w frontend --silent)
-	$(call timed,local service,npm run test -w local-service --silent)
-
 suite-browser-1:
 	$(call timed,browser journeys (1/2),npm run test:browser -w frontend --silent -- --shard=1/2)
 
+# The local service's tests run on the build's dist (a rebuild would empty it under the browser
+# journeys that start the local service).
 suite-browser-2:
 	$(call timed,browser journeys (2/2),npm run test:browser -w frontend --silent -- --shard=2/2)
+	$(call timed,local service,npm run test:built -w local-service --silent)
 
 test-browser: install
 	npm run test:browser -w frontend
