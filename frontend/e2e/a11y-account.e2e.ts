@@ -1,7 +1,14 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { checkState, dismissToasts, failWith, holdRequests, holdToasts } from './a11y';
-import { register, signIn, signInWithForm, uniqueName, type Credentials } from './accounts';
+import {
+  longestName,
+  register,
+  signIn,
+  signInWithForm,
+  uniqueName,
+  type Credentials,
+} from './accounts';
 import { gotoHydrated } from './browser';
 import { openPage, PHONE, startJourney } from './journey';
 import { totp } from './totp';
@@ -25,7 +32,8 @@ beforeAll(async () => {
       { request: '/api/billing/my-subscription', status: 500 },
     ],
   }));
-  user = await register(page.context(), baseUrl, uniqueName('a11y'));
+  // The longest username there can be: every account screen must fit it at 390 px.
+  user = await register(page.context(), baseUrl, longestName('a11y'));
   member = await register(page.context(), baseUrl, uniqueName('a11y_member'));
   await signIn(page, baseUrl, user);
 });

@@ -13,6 +13,9 @@ export type Credentials = { username: string; password: string };
 export const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** The longest username the rule allows (50), padded with the widest letter: layouts must cope. */
+export const longestName = (prefix: string) => uniqueName(prefix).padEnd(50, 'w');
+
 async function csrfToken(context: BrowserContext, baseUrl: string): Promise<string> {
   const res = await context.request.get(`${baseUrl}/api/csrf-token`);
   return ((await res.json()) as { token: string }).token;

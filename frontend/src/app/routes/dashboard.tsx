@@ -19,9 +19,13 @@ export default function DashboardRoute() {
             onLogout={signOut}
             isLoggingOut={isPending}
           />
-          <main className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+          {/* One column that never grows past the screen: a username of up to 50 characters is
+              one word, and breaks rather than pushing the page sideways on a phone. */}
+          <main className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:px-8">
             <div>
-              <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.username}!</h1>
+              <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">
+                Welcome back, {user.username}!
+              </h1>
               <p className="mt-2 text-muted-foreground">
                 Here is an overview of your IronKeep workspace.
               </p>

@@ -20,7 +20,7 @@ export function AuditEntryList({ entries }: { entries: AuditEntry[] }) {
             <Badge variant={entry.outcome === 'success' ? 'secondary' : 'destructive'}>
               {entry.outcome === 'success' ? 'Success' : 'Failed'}
             </Badge>
-            <span className="text-muted-foreground">
+            <span className="min-w-0 text-muted-foreground wrap-anywhere">
               by {entry.actor.username ?? 'unknown'} ({entry.actor.auth})
             </span>
             <time dateTime={entry.occurredAt} className="text-muted-foreground">

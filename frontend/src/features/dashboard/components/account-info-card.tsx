@@ -25,12 +25,12 @@ export function AccountInfoCard({ username, createdAt, organizationId }: Account
         <CardDescription>Details of the account you are signed in with.</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="rounded-lg border bg-muted/40 p-4">
             <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
               Username
             </dt>
-            <dd className="mt-1 font-medium">{username}</dd>
+            <dd className="mt-1 font-medium wrap-anywhere">{username}</dd>
           </div>
           <div className="rounded-lg border bg-muted/40 p-4">
             <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">

@@ -20,7 +20,7 @@ function ProfileField({ label, value }: { label: string; value: string }) {
   return (
     <div className="grid gap-1">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="font-medium wrap-anywhere">{value}</dd>
     </div>
   );
 }
