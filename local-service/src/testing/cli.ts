@@ -88,8 +88,11 @@ export function tempHome(): { dir: string; remove(): void } {
  */
 export async function initOnFreePorts(home: string, flags: string[]): Promise<string> {
   const port = await freePort();
+  // Two probes in a row may be handed the same free port (it happened in CI): ask again.
+  let webPort = await freePort();
+  while (webPort === port) webPort = await freePort();
   const init = await runIronkeep(
-    ['init', '--yes', ...flags, '--port', String(port), '--web-port', String(await freePort())],
+    ['init', '--yes', ...flags, '--port', String(port), '--web-port', String(webPort)],
     home,
   );
   assert.equal(init.code, 0, init.stderr);
