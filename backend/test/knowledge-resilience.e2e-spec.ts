@@ -1,7 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, Repository } from 'typeorm';
 import { ManualClock } from '../src/common/clock/manual-clock';
 import { KnowledgeDocumentEntity } from '../src/modules/knowledge/entities/knowledge-document.entity';
@@ -48,6 +47,11 @@ describe('Knowledge processing under hostile files and restarts', () => {
       const doc = await uploadAndProcess(org.owner.client, bytes, name);
       expect(doc).toMatchObject({ name, status: 'failed', chunks: 0 });
       expect(doc.error).toContain(reason);
+      // Failed and file dropped in one transaction: once it reads failed, the file is gone.
+      const files = await app
+        .get(DataSource)
+        .query(`SELECT document_id FROM knowledge_files WHERE document_id = '${doc.id}'`);
+      expect(files).toEqual([]);
     }
     const good = await uploadAndProcess(
       org.owner.client,
@@ -105,13 +109,11 @@ describe('Knowledge processing under hostile files and restarts', () => {
       status: 'failed',
       error: 'Processing was interrupted twice (the server restarted). Upload the file again.',
     });
-    // The file is dropped right after the status is written (two statements): wait for it.
-    const fileRows = () =>
-      app
-        .get(DataSource)
-        .query(`SELECT document_id FROM knowledge_files WHERE document_id = '${id}'`);
-    for (let i = 0; i < 50 && (await fileRows()).length; i += 1) await sleep(100);
-    expect(await fileRows()).toEqual([]);
+    // The status and the file's removal are one transaction: no failed document keeps its file.
+    const files = await app
+      .get(DataSource)
+      .query(`SELECT document_id FROM knowledge_files WHERE document_id = '${id}'`);
+    expect(files).toEqual([]);
   });
 
   it('stores no document text in clear: chunks and file sealed, the index only hashes', async () => {

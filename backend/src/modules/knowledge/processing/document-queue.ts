@@ -47,14 +47,20 @@ export class DocumentQueue {
         attempts: document.attempts,
         ...(document.status === 'processing' ? { leaseExpiresAt: LessThan(now) } : {}),
       };
+      const owner = randomUUID();
       if (document.attempts >= MAX_ATTEMPTS) {
-        const failed = this.failure(READ_FAILURES.interrupted().message);
-        if ((await this.documents.update(unchanged, failed)).affected === 1) {
-          await this.store.dropFile(document.id);
+        // Taken like any claim (one replica wins), then failed with its file in one transaction;
+        // a crash in between leaves a lease that runs out, and the next claim fails it again.
+        const taken = {
+          status: 'processing' as const,
+          leaseOwner: owner,
+          leaseExpiresAt: this.leaseEnd(),
+        };
+        if ((await this.documents.update(unchanged, taken)).affected === 1) {
+          await this.fail({ document, owner }, READ_FAILURES.interrupted().message);
         }
         continue;
       }
-      const owner = randomUUID();
       const claimed = {
         status: 'processing' as const,
         attempts: document.attempts + 1,
@@ -76,9 +82,14 @@ export class DocumentQueue {
     return affected === 1;
   }
 
+  /** Marks the document failed with `reason` and drops its file, if the run still holds it. */
   async fail(claim: Claim, reason: string): Promise<void> {
-    const { affected } = await this.documents.update(this.held(claim), this.failure(reason));
-    if (affected === 1) await this.store.dropFile(claim.document.id);
+    await this.store.fail({
+      documentId: claim.document.id,
+      leaseOwner: claim.owner,
+      reason,
+      at: this.clock.now(),
+    });
   }
 
   /** Shutting down: hand the document back without counting the attempt, for another replica. */
@@ -94,18 +105,6 @@ export class DocumentQueue {
 
   private held(claim: Claim): FindOptionsWhere<KnowledgeDocumentEntity> {
     return { id: claim.document.id, leaseOwner: claim.owner, status: 'processing' };
-  }
-
-  private failure(reason: string) {
-    const now = this.clock.now();
-    return {
-      status: 'failed' as const,
-      error: reason,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-      processedAt: now,
-      updatedAt: now,
-    };
   }
 
   private leaseEnd(): Date {

@@ -36,6 +36,14 @@ export interface Completion {
   at: Date;
 }
 
+/** What a failed processing run writes: the reason, and the file goes, in one transaction. */
+export interface Failure {
+  documentId: string;
+  leaseOwner: string;
+  reason: string;
+  at: Date;
+}
+
 /**
  * Where a document's file, chunks and full-text index live, written atomically, in the
  * database's own full-text search: an FTS5 table on SQLite, a tsvector column with a GIN index
@@ -47,8 +55,11 @@ export interface Completion {
 export abstract class KnowledgeStore {
   abstract insertFile(documentId: string, file: SealedFile): Promise<void>;
   abstract readFile(documentId: string): Promise<SealedFile | null>;
-  /** A failed document's file is of no further use: it is not kept. */
-  abstract dropFile(documentId: string): Promise<void>;
+  /**
+   * Marks the document failed and drops its file (of no further use: it is not kept), in one
+   * transaction, if `leaseOwner` still holds it; false (and nothing written) otherwise.
+   */
+  abstract fail(failure: Failure): Promise<boolean>;
   /**
    * Marks the document ready with its chunks and drops its file, if `leaseOwner` still holds
    * it; false (and nothing written) when the lease was lost or the document deleted meanwhile.

@@ -7,6 +7,7 @@ import {
   ChunkHit,
   commonTermRule,
   Completion,
+  Failure,
   HIT_COLUMNS,
   KnowledgeStore,
   RARE_ROWS,
@@ -79,8 +80,18 @@ export class PostgresKnowledgeStore implements KnowledgeStore {
     return rows[0] ?? null;
   }
 
-  async dropFile(documentId: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM knowledge_files WHERE document_id = $1', [documentId]);
+  fail(f: Failure): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const failed = (await manager.query(
+        `UPDATE knowledge_documents SET status = 'failed', error = $1, lease_owner = NULL,
+           lease_expires_at = NULL, processed_at = $2, updated_at = $2
+         WHERE id = $3 AND lease_owner = $4 AND status = 'processing' RETURNING id`,
+        [f.reason, f.at, f.documentId, f.leaseOwner],
+      )) as [unknown[], number];
+      if (failed[1] !== 1) return false;
+      await manager.query('DELETE FROM knowledge_files WHERE document_id = $1', [f.documentId]);
+      return true;
+    });
   }
 
   complete(c: Completion): Promise<boolean> {

@@ -8,6 +8,7 @@ import {
   ChunkHit,
   commonTermRule,
   Completion,
+  Failure,
   HIT_COLUMNS,
   KnowledgeStore,
   RARE_ROWS,
@@ -87,8 +88,20 @@ export class SqliteKnowledgeStore implements KnowledgeStore {
     return row ? { content: row.content, keyId: row.keyId } : null;
   }
 
-  async dropFile(documentId: string): Promise<void> {
-    this.db.prepare('DELETE FROM knowledge_files WHERE document_id = ?').run(documentId);
+  async fail(f: Failure): Promise<boolean> {
+    const at = DateUtils.mixedDateToUtcDatetimeString(f.at);
+    return this.db.transaction(() => {
+      const failed = this.db
+        .prepare(
+          `UPDATE knowledge_documents SET status = 'failed', error = ?, lease_owner = NULL,
+             lease_expires_at = NULL, processed_at = ?, updated_at = ?
+           WHERE id = ? AND lease_owner = ? AND status = 'processing'`,
+        )
+        .run(f.reason, at, at, f.documentId, f.leaseOwner);
+      if (failed.changes !== 1) return false;
+      this.db.prepare('DELETE FROM knowledge_files WHERE document_id = ?').run(f.documentId);
+      return true;
+    })();
   }
 
   async complete(c: Completion): Promise<boolean> {
