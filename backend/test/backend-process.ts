@@ -43,6 +43,8 @@ export function replicaEnv(overrides: Record<string, string> = {}): Record<strin
 /**
  * Starts the built backend (`npm run build -w backend`) as its own process on a free port (or
  * env.PORT) and waits until /api/health answers 200. `nodeArgs` go before the script (e.g. `--require x`).
+ * On a free port it asks again when another process took the port between the probe and the
+ * listen (EADDRINUSE; seen in CI with the suites running side by side).
  */
 export async function startBackend(
   env: Record<string, string>,
@@ -52,7 +54,21 @@ export async function startBackend(
     throw new Error(`${BACKEND_MAIN} is missing: run "npm run build -w backend" first`);
   }
   // A replica restarted in place keeps its port (env.PORT), as behind a fixed upstream.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  if (env.PORT) return startOn(Number(env.PORT), env, nodeArgs);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), env, nodeArgs);
+    } catch (err) {
+      if (attempt === 3 || !String(err).includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startOn(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[],
+): Promise<BackendProcess> {
   const child = spawn(process.execPath, [...nodeArgs, BACKEND_MAIN], {
     env: { PATH: process.env.PATH ?? '', TZ: 'UTC', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { E2E_DB, uniqueName } from './app.factory';
-import { BackendProcess, freePort, replicaEnv, startBackend } from './backend-process';
+import { BackendProcess, replicaEnv, startBackend } from './backend-process';
 import { DrillClient, sseEvents } from './drill-client';
 import { RunningNginx, startNginx } from './nginx';
 
@@ -27,7 +27,6 @@ if (onPostgres) {
     let nginx: RunningNginx;
 
     beforeAll(async () => {
-      const ports = [await freePort(), await freePort()];
       env = replicaEnv({
         NODE_ENV: 'production',
         TRUST_PROXY: 'true',
@@ -35,7 +34,9 @@ if (onPostgres) {
         SHUTDOWN_TIMEOUT_MS: '8000',
         SHUTDOWN_DRAIN_DELAY_MS: '1500',
       });
-      for (const port of ports) replicas.push(await startBackend({ ...env, PORT: String(port) }));
+      // Free ports are taken at start (startBackend asks again if one is gone by then).
+      for (let i = 0; i < 2; i++) replicas.push(await startBackend(env));
+      const ports = replicas.map((replica) => replica.port);
       const root = mkdtempSync(join(tmpdir(), 'ironkeep-drill-site-'));
       writeFileSync(join(root, 'index.html'), '<!doctype html><title>IronKeep</title>');
       writeFileSync(join(root, 'app.html'), '<!doctype html><title>IronKeep</title>');
