@@ -223,7 +223,9 @@ it('/memory: loading, failed, empty, a stored conversation, editing, both delete
   expect(errors).toEqual([]);
 });
 
-it('/pricing to /customer-dashboard: plans, organisation, confirm, no servers, Add Server, a server', async () => {
+// The owner's journey is three tests (each with its own minute): eleven states at two widths
+// in one test took over 60 s under CI's parallel suites.
+it('/pricing to /customer-dashboard: plans, organisation, confirm, no servers', async () => {
   await gotoHydrated(page, `${baseUrl}/pricing`);
   await page.getByRole('button', { name: 'Choose Professional' }).waitFor();
   await checkState(page, 'pricing, signed in');
@@ -243,7 +245,13 @@ it('/pricing to /customer-dashboard: plans, organisation, confirm, no servers, A
   await page.getByTestId('license-key').waitFor();
   await dismissToasts(page);
   await checkState(page, 'customer dashboard, no servers');
+  expect(errors).toEqual([]);
+});
 
+it('/customer-dashboard: Add Server with errors, a server, a failing server on both dashboards', async () => {
+  // The organisation the test above subscribed to, still without a server.
+  await gotoHydrated(page, `${baseUrl}/customer-dashboard`);
+  await page.getByRole('heading', { name: 'No Servers Yet' }).waitFor();
   await page.getByRole('button', { name: 'Add Server' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Add Server' }).click();
@@ -267,10 +275,12 @@ it('/pricing to /customer-dashboard: plans, organisation, confirm, no servers, A
   await gotoHydrated(page, `${baseUrl}/dashboard`);
   await page.getByText(/^GPU box 1 is failing: /).waitFor(ANSWER);
   await checkState(page, 'dashboard, a failing server');
+  expect(errors).toEqual([]);
+});
+
+it("/customer-dashboard: the owner's confirmations: remove a server, rotate the key, remove a member", async () => {
   await gotoHydrated(page, `${baseUrl}/customer-dashboard`);
   await page.getByTestId('server-card').waitFor();
-
-  // The owner's other confirmations: remove a server, rotate the licence key, remove a member.
   await page.getByRole('button', { name: 'Remove GPU box 1' }).click();
   await page.getByRole('alertdialog', { name: 'Remove Server' }).waitFor();
   await checkState(page, 'remove server dialog');
