@@ -14,10 +14,17 @@
 // which understates GET / against the 15-byte bare answer. Logins are
 // measured separately at BENCH_LOGIN_RATE (20) per second. Prints every figure; timing belongs
 // here and in docs/benchmarks.md, never in the test suite.
+//
+// BENCH_CPUS (a taskset list, e.g. 0) runs every server and wrk on those CPUs only. On a small
+// virtual machine, a server answering on one vCPU wakes wrk sleeping on the other with an
+// inter-processor interrupt, which the hypervisor makes expensive and charges to the server's
+// write: the slower a server, the more often wrk sleeps, so the penalty grows as the server
+// slows (docs/benchmarks.md, "Two vCPUs"). With BENCH_CPUS=0 server and client take turns on one
+// CPU instead, and the table also shows each server's CPU time per request (from /proc).
 const autocannon = require('autocannon');
 const { execFile, execFileSync, spawn } = require('node:child_process');
 const { promisify } = require('node:util');
-const { mkdtempSync } = require('node:fs');
+const { mkdtempSync, readFileSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
@@ -30,6 +37,11 @@ const LOGIN_RATE = Number(process.env.BENCH_LOGIN_RATE ?? 20);
 // measure before and after in one run.
 const MAIN = resolve(process.env.BENCH_MAIN ?? resolve(__dirname, '../dist/main.js'));
 const PASSWORD = 'bench-password-1';
+const CPUS = process.env.BENCH_CPUS;
+
+/** [command, args] running `command` on BENCH_CPUS when set. */
+const pinned = (command, args) =>
+  CPUS ? ['taskset', ['-c', CPUS, command, ...args]] : [command, args];
 
 const BARE_SERVER = `
   const body = JSON.stringify({ status: 'ok' });
@@ -50,8 +62,29 @@ function freePort() {
   });
 }
 
+/** port → pid of the server listening there, for its CPU time. */
+const serverPids = new Map();
+
+/** User + system CPU seconds the process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 async function startProcess(args, env, readyPattern) {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(...pinned(process.execPath, args), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,6 +98,7 @@ async function startProcess(args, env, readyPattern) {
     child.stderr.on('data', onData);
     child.once('exit', (code) => rej(new Error(`exited ${code}: ${output.slice(-2000)}`)));
   });
+  if (env.PORT) serverPids.set(env.PORT, child.pid);
   return child;
 }
 
@@ -110,7 +144,9 @@ async function wrkRun(url, headers, seconds) {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   // Asynchronous, so the backends' output pipes keep draining while wrk runs.
-  const { stdout: out } = await promisify(execFile)('wrk', [...args, url], { encoding: 'utf8' });
+  const { stdout: out } = await promisify(execFile)(...pinned('wrk', [...args, url]), {
+    encoding: 'utf8',
+  });
   const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(out);
   const toMs = { us: 0.001, ms: 1, s: 1000 }[p99[2]];
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
@@ -127,10 +163,18 @@ const run = (url, headers, seconds) =>
 
 async function measure(url, headers = {}) {
   await run(url, headers, WARMUP);
+  const pid = serverPids.get(new URL(url).port);
+  const cpuBefore = cpuSeconds(pid);
   const r = await run(url, headers, SECONDS);
+  const cpuAfter = cpuSeconds(pid);
   // The 404 route is meant to answer 404; anywhere else a non-2xx answer is an error.
   const bad = url.includes('/does-not-exist') ? 0 : r.non2xx;
-  return { rps: r.rps, p99: r.p99, errors: r.errors + bad };
+  // The server's CPU time per request, in µs (includes the kernel's share of its sockets).
+  const cpuUs =
+    cpuBefore === null || cpuAfter === null
+      ? null
+      : ((cpuAfter - cpuBefore) / (r.rps * SECONDS)) * 1e6;
+  return { rps: r.rps, p99: r.p99, errors: r.errors + bad, cpuUs };
 }
 
 /** A signed-in session cookie, made through the API as a browser would. */
@@ -274,14 +318,21 @@ async function main() {
       ]);
     }
 
+    const where = CPUS ? `, servers and wrk on CPU ${CPUS}` : '';
     console.log(
-      `\n${TOOL}, ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured\n`,
+      `\n${TOOL}, ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured${where}\n`,
     );
-    console.log('| request | requests/s | ratio to bare node:http | p99 ms | errors |');
-    console.log('|---|---|---|---|---|');
+    console.log(
+      '| request | requests/s | ratio to bare node:http | p99 ms | errors | server CPU µs/request | CPU ratio |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
     for (const [name, r] of rows) {
       const ratio = (r.rps / bare.rps).toFixed(2);
-      console.log(`| ${name} | ${fmt(r.rps)} | ${ratio} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+      const cpu = r.cpuUs === null ? '–' : r.cpuUs.toFixed(1);
+      const cpuRatio = r.cpuUs && bare.cpuUs ? (bare.cpuUs / r.cpuUs).toFixed(2) : '–';
+      console.log(
+        `| ${name} | ${fmt(r.rps)} | ${ratio} | ${r.p99.toFixed(1)} | ${r.errors} | ${cpu} | ${cpuRatio} |`,
+      );
     }
     console.log(
       `\nlogin (argon2id) at ${LOGIN_RATE}/s for ${SECONDS} s: ${logins.count} logins, ` +

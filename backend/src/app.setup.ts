@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { FastifyInstance } from 'fastify';
 import { enableGracefulShutdown } from './common/lifecycle/graceful-shutdown';
-import { installTextInputHook, TextInputPipe } from './common/validation/text-input.pipe';
+import { installTextInputHook } from './common/validation/text-input.hook';
 import { AppValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config.service';
 import { installHttpMetricsHook } from './modules/metrics/http-metrics.hook';
@@ -58,6 +58,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<OpenAPI
     global: true,
     threshold: 1024,
     encodings: ['gzip', 'deflate'],
+    // No browser sends a compressed request body; decoding them cost every request a hook.
+    globalDecompression: false,
   });
   // multipart/form-data for document uploads; each route sets its own limits when it reads
   // the parts (modules/knowledge/upload), these are the ceiling for any other.
@@ -65,11 +67,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<OpenAPI
     limits: { fileSize: 1024 * 1024, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
   });
   installSessionHook(fastify, app.get(SessionManager), trustProxy, app.get(BearerAuthenticator));
-  // Text checks on bodies and query strings before any guard (sign-in reads the body in one).
+  // Text checks on bodies, query strings and path values before any guard or pipe.
   installTextInputHook(fastify);
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
-  // Text checks first, so no validator or database ever sees a lone surrogate or NUL.
-  app.useGlobalPipes(new TextInputPipe(), new AppValidationPipe());
+  app.useGlobalPipes(new AppValidationPipe());
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   // Pages, assets, health and public JSON never reach Fastify (modules/edge).

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setFlagsFromString } from 'node:v8';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -6,6 +7,13 @@ import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
 import { parseEnv } from './config/app-config';
 import { AppConfig } from './config/app-config.service';
+
+// V8 moves objects allocated where most objects outlived one young-generation GC straight to the
+// old generation ("allocation-site pretenuring"). Decided during start-up's burst of long-lived
+// objects, it sent about half of this server's processes into a state where request garbage
+// filled the old generation: every route ~30 % slower for the life of the process
+// (docs/benchmarks.md, "Bimodal processes"). Read by V8 at every GC, so setting it here works.
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 async function bootstrap(): Promise<void> {
   process.env.TZ ??= 'UTC';

@@ -28,20 +28,24 @@ export class ConnectionDrain {
       this.sockets.set(socket, performance.now());
       socket.once('close', () => this.sockets.delete(socket));
     });
+    // Runs for every request: one shared listener, no closure or `once` wrapper per response.
+    const { inFlight } = this;
+    const touch = (socket: Socket | null) => this.touch(socket);
+    function responseClosed(this: ServerResponse) {
+      inFlight.delete(this);
+      touch(this.socket);
+    }
     server.on('request', (req, res: ServerResponse) => {
       // Keep-alive clients learn with this answer that they must reconnect (to another replica).
       if (this.state.draining) res.setHeader('Connection', 'close');
       this.inFlight.add(res);
       this.touch(req.socket);
-      res.once('close', () => {
-        this.inFlight.delete(res);
-        this.touch(req.socket);
-      });
+      res.on('close', responseClosed);
     });
   }
 
-  private touch(socket: Socket): void {
-    if (this.sockets.has(socket)) this.sockets.set(socket, performance.now());
+  private touch(socket: Socket | null): void {
+    if (socket && this.sockets.has(socket)) this.sockets.set(socket, performance.now());
   }
 
   /**

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { RouteMetadata } from '../../common/metadata/route-metadata';
 import { SessionUser } from '../users/session-user';
 import { ACCESS_KEY, AccessRule, SESSION_ONLY_KEY } from './access.decorators';
 import { PermissionsService } from './permissions.service';
@@ -16,17 +17,19 @@ interface AccessCheckedRequest {
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
+  private readonly accessRule: RouteMetadata<AccessRule>;
+  private readonly sessionOnly: RouteMetadata<boolean>;
 
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly permissions: PermissionsService,
-  ) {}
+  ) {
+    this.accessRule = new RouteMetadata(reflector, ACCESS_KEY);
+    this.sessionOnly = new RouteMetadata(reflector, SESSION_ONLY_KEY);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const rule = this.accessRule.of(context);
     if (!rule) {
       this.logger.error(
         `Route ${context.getClass().name}.${context.getHandler().name} declares no access rule`,
@@ -44,11 +47,7 @@ export class AccessGuard implements CanActivate {
 
   /** A token acts for its owner only within its scopes, and never on session-only routes. */
   private checkToken(grant: TokenGrant, method: string, context: ExecutionContext): void {
-    const sessionOnly = this.reflector.getAllAndOverride<boolean>(SESSION_ONLY_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (sessionOnly) throw AccessErrors.sessionRequired();
+    if (this.sessionOnly.of(context)) throw AccessErrors.sessionRequired();
     const needed = scopeFor(method);
     if (!grant.scopes.includes(needed)) throw AccessErrors.tokenScope(needed);
   }

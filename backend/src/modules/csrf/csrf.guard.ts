@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { RouteMetadata } from '../../common/metadata/route-metadata';
 import { TokenGrant } from '../access/token-grant';
 import { RequestSession } from '../sessions/request-session';
 import { CsrfService } from './csrf.service';
@@ -18,19 +19,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
+  private readonly skipCsrf: RouteMetadata<boolean>;
+
   constructor(
     private readonly csrf: CsrfService,
-    private readonly reflector: Reflector,
-  ) {}
+    reflector: Reflector,
+  ) {
+    this.skipCsrf = new RouteMetadata(reflector, SKIP_CSRF_KEY);
+  }
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<CsrfCheckedRequest>();
     if (SAFE_METHODS.has(req.method) || req.apiToken) return true;
-    const skip = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (skip || this.csrf.isValid(req.session, req.headers['x-csrf-token'])) return true;
+    if (this.skipCsrf.of(context) || this.csrf.isValid(req.session, req.headers['x-csrf-token']))
+      return true;
     throw CsrfErrors.invalidToken();
   }
 }

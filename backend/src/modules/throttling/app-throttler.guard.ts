@@ -10,6 +10,11 @@ import { ThrottlerGuard } from '@nestjs/throttler';
  */
 @Injectable()
 export class AppThrottlerGuard extends ThrottlerGuard {
+  /** THROTTLE_ENABLED=false: one check, instead of the library's per-route metadata reads. */
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return (await this.commonOptions.skipIf?.(context)) ?? false;
+  }
+
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
     const ip = typeof req.ip === 'string' ? req.ip : '';
     if (ip.includes('.')) return ip.startsWith('::ffff:') ? ip.slice(7) : ip;

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { RouteMetadata } from '../../../common/metadata/route-metadata';
 import { AccessErrors } from '../../access/access.errors';
 import { MembershipService } from '../membership.service';
 import { OrganizationsErrors } from '../organizations.errors';
@@ -17,16 +18,17 @@ import {
  */
 @Injectable()
 export class OrgRoleGuard implements CanActivate {
+  private readonly requiredRole: RouteMetadata<RequiredOrgRole>;
+
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly membership: MembershipService,
-  ) {}
+  ) {
+    this.requiredRole = new RouteMetadata(reflector, ORG_ROLE_KEY);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const role = this.reflector.getAllAndOverride<RequiredOrgRole | undefined>(ORG_ROLE_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const role = this.requiredRole.of(context);
     const req = context.switchToHttp().getRequest<RequestWithMembership>();
     if (!req.user) throw AccessErrors.authenticationRequired();
     const membership = await this.membership.require(req.user);

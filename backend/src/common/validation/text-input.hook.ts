@@ -1,4 +1,4 @@
-import { ArgumentMetadata, HttpStatus, Injectable, PipeTransform } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 
@@ -8,31 +8,24 @@ const LONE_SURROGATE_OR_NUL = /[\uD800-\uDFFF\u0000]/u;
 const MAX_DEPTH = 32;
 
 /**
- * The same check on the parsed body and query string before any guard runs: sign-in reads the
- * body in a guard (passport), before pipes. A Fastify preValidation hook runs right after the
- * body is parsed.
+ * Text with a lone UTF-16 surrogate or a NUL character is refused with one 400, in a Fastify
+ * preValidation hook: it runs after routing and body parsing and before any guard (sign-in reads
+ * the body in one, passport) or pipe, on the body, the query string and the path values. No
+ * validator then throws on such text (e-mail checks) and no database rejects it (PostgreSQL and
+ * NUL). One hook instead of a pipe: a global pipe runs, with a promise each, on every parameter of
+ * every route, the signed-in user included (docs/benchmarks.md).
  */
 export function installTextInputHook(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request) => {
-    assertCleanText(request.body, 0);
-    assertCleanText(request.query, 0);
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertCleanText(request.body, 0);
+      assertCleanText(request.query, 0);
+      assertCleanText(request.params, 0);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
-}
-
-/**
- * Runs before every other pipe on every body, query and path value (path values are only known
- * after routing): text with a lone UTF-16
- * surrogate or a NUL character is refused with one 400 here, instead of reaching a validator
- * that throws on it (e-mail checks) or a database that rejects it (PostgreSQL and NUL).
- */
-@Injectable()
-export class TextInputPipe implements PipeTransform {
-  transform(value: unknown, metadata?: ArgumentMetadata): unknown {
-    // Custom parameter decorators hand over server-side objects (the session, the user).
-    if (metadata?.type === 'custom') return value;
-    assertCleanText(value, 0);
-    return value;
-  }
 }
 
 function assertCleanText(value: unknown, depth: number): void {
