@@ -9,10 +9,10 @@ import { HealthDto } from '../health/health.dto';
 import { HealthService } from '../health/health.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { Edge, EdgeHandler } from './edge';
-
-const LIVE = Buffer.from(JSON.stringify({ status: 'ok' }));
 import { HeaderList, snapshotHeaders } from './header-snapshot';
 import { StaticSite } from './static-site';
+
+const LIVE = Buffer.from(JSON.stringify({ status: 'ok' }));
 
 export interface SecurityHeaderSets {
   plain: HeaderList;

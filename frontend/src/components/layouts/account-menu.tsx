@@ -1,8 +1,7 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import { useSignOut } from '@/components/auth/use-sign-out';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { accountMenuItems, type Role } from './account-menu-items';
 
@@ -18,11 +17,12 @@ const item =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
- * The username button and its menu of the signed-in user's pages and Sign out. Radix gives the
+ * The username button and its menu of the signed-in user's pages. Logout is not in it: every
+ * header that shows this menu has the spec's Logout button beside it, and one action under two
+ * names ("Logout" and "Sign out") side by side read as two different things. Radix gives the
  * menu its roles, arrow keys, typeahead, Escape and the focus return.
  */
 export function AccountMenu({ username, role, iconOnPhone, className }: AccountMenuProps) {
-  const { signOut, isPending } = useSignOut();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -56,11 +56,6 @@ export function AccountMenu({ username, role, iconOnPhone, className }: AccountM
               </Link>
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          <DropdownMenu.Item className={item} disabled={isPending} onSelect={signOut}>
-            <LogOut aria-hidden="true" />
-            {isPending ? 'Signing out...' : 'Sign out'}
-          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
