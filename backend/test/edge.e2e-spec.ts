@@ -6,6 +6,7 @@ import { get as httpGet, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import { ApiClient, expectStatus } from './api-client';
 import { createTestApp } from './app.factory';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -20,8 +21,8 @@ function fakeDist(): string {
   return dir;
 }
 
-/** The edge in front of Express (modules/edge): the site from memory, health, public JSON. */
-describe('Edge: site and public routes in front of Express', () => {
+/** The edge in front of Fastify (modules/edge): the site from memory, health, public JSON. */
+describe('Edge: site and public routes in front of Fastify', () => {
   let app: NestFastifyApplication;
   beforeAll(async () => {
     app = await createTestApp({ WEB_DIST_DIR: fakeDist() });
@@ -121,6 +122,24 @@ describe('Edge: site and public routes in front of Express', () => {
     expect(health.headers['set-cookie']).toBeUndefined();
     const list = await get('/api/demo/assistants').expect(200);
     expect(list.body.map((a: { id: string }) => a.id)).toContain('brain');
+  });
+
+  it('marks the API behind the edge no-store: the CSRF token, the signed-in user, errors', async () => {
+    const client = new ApiClient(app);
+    await client.register('edge_cache_user').then(expectStatus(201));
+    const login = await client.login('edge_cache_user').then(expectStatus(200));
+    expect(login.headers['cache-control']).toBe('no-store');
+    const me = await client.agent.get('/api/auth/me').expect(200);
+    expect(me.body.user.username).toBe('edge_cache_user');
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/csrf-token').expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await get('/api/does-not-exist').expect(404)).headers['cache-control']).toBe(
+      'no-store',
+    );
+    // The site's own answers keep theirs (edge.ts): pages are revalidated, assets immutable.
+    expect((await get('/assets/main-abc123.js').expect(200)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('counts edge answers in the Prometheus metrics', async () => {

@@ -31,6 +31,7 @@ export function securityHeaderSets(config: AppConfig): SecurityHeaderSets {
  * Fastify reply, not the Node response: Fastify then hands Node one header object in
  * `writeHead`, while a header set on the Node response makes Node merge the two one by one
  * (a fifth of a small answer's cost, docs/benchmarks.md). A callback hook: no promise per request.
+ * The edge's own answers set their Cache-Control per file; Fastify's are `no-store` by default.
  */
 export function installSecurityHeadersHook(
   fastify: FastifyInstance,
@@ -42,6 +43,10 @@ export function installSecurityHeadersHook(
   fastify.addHook('onRequest', (request, reply, done) => {
     const list = isHttpsRequest(request.raw, trustProxy) ? secure : plain;
     for (let i = 0; i < list.length; i++) reply.header(list[i][0], list[i][1]);
+    // What Fastify answers is the API: CSRF tokens, the signed-in user, API token secrets,
+    // audit exports. No browser or proxy may keep a copy; a route that may be cached says so
+    // itself (@Header, or the SSE writer's no-cache), which replaces this default.
+    reply.header('cache-control', 'no-store');
     done();
   });
 }
