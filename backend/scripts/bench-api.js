@@ -12,7 +12,9 @@
 // (3) and then measures BENCH_SECONDS (10). wrk is the default because autocannon parses every
 // body in JavaScript on the same two cores: a 12 KB page costs the client more than the server,
 // which understates GET / against the 15-byte bare answer. Logins are
-// measured separately at BENCH_LOGIN_RATE (20) per second. Prints every figure; timing belongs
+// measured separately at BENCH_LOGIN_RATE (20) per second. Each row's ratio is taken against
+// the bare server measured just before it (BENCH_ROUNDS pairs, default 1; the median is shown),
+// because this VM's speed drifts by a third within minutes. Prints every figure; timing belongs
 // here and in docs/benchmarks.md, never in the test suite.
 //
 // BENCH_CPUS (a taskset list, e.g. 0) runs every server and wrk on those CPUs only. On a small
@@ -38,6 +40,8 @@ const LOGIN_RATE = Number(process.env.BENCH_LOGIN_RATE ?? 20);
 const MAIN = resolve(process.env.BENCH_MAIN ?? resolve(__dirname, '../dist/main.js'));
 const PASSWORD = 'bench-password-1';
 const CPUS = process.env.BENCH_CPUS;
+// Rounds of (bare, route) per row; the row shows the median ratio (measure() says why).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 
 /** [command, args] running `command` on BENCH_CPUS when set. */
 const pinned = (command, args) =>
@@ -161,8 +165,8 @@ async function wrkRun(url, headers, seconds) {
 const run = (url, headers, seconds) =>
   TOOL === 'wrk' ? wrkRun(url, headers, seconds) : autocannonRun(url, headers, seconds);
 
-async function measure(url, headers = {}) {
-  await run(url, headers, WARMUP);
+async function measureOnce(url, headers = {}, warmup = WARMUP) {
+  await run(url, headers, warmup);
   const pid = serverPids.get(new URL(url).port);
   const cpuBefore = cpuSeconds(pid);
   const r = await run(url, headers, SECONDS);
@@ -175,6 +179,37 @@ async function measure(url, headers = {}) {
       ? null
       : ((cpuAfter - cpuBefore) / (r.rps * SECONDS)) * 1e6;
   return { rps: r.rps, p99: r.p99, errors: r.errors + bad, cpuUs };
+}
+
+/** Where the bare node:http server listens (set in main). */
+let bareUrl;
+/** Every bare measurement of the run, to show how far the machine drifted. */
+const bareRuns = [];
+
+/**
+ * One row: the bare server measured right before the route, BENCH_ROUNDS times, and the route's
+ * ratio taken against the bare figure next to it (the median over the rounds). A virtual machine
+ * here drifts by a third within minutes (docs/benchmarks.md), so a ratio against a bare figure
+ * taken at the start of the run would measure the drift as much as the server.
+ */
+async function measure(url, headers = {}) {
+  const pairs = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const bare = await measureOnce(bareUrl, {}, 1);
+    bareRuns.push(bare.rps);
+    pairs.push({ bare, route: await measureOnce(url, headers) });
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const ratio = median(pairs.map((p) => p.route.rps / p.bare.rps));
+  const cpuRatio = median(pairs.map((p) => p.bare.cpuUs / p.route.cpuUs));
+  // The round whose ratio is the median gives the absolute figures.
+  const chosen = pairs.find((p) => p.route.rps / p.bare.rps === ratio);
+  return {
+    ...chosen.route,
+    errors: pairs.reduce((sum, p) => sum + p.route.errors, 0),
+    ratio,
+    cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
+  };
 }
 
 /** A signed-in session cookie, made through the API as a browser would. */
@@ -265,8 +300,8 @@ async function main() {
   try {
     const barePort = await freePort();
     children.push(await startProcess(['-e', BARE_SERVER], { PORT: String(barePort) }, /ready/));
-    const bare = await measure(`http://127.0.0.1:${barePort}/`);
-    const rows = [['bare node:http', bare]];
+    bareUrl = `http://127.0.0.1:${barePort}/`;
+    const rows = [];
 
     const sqlite = await startBackend({});
     children.push(sqlite.child);
@@ -323,17 +358,20 @@ async function main() {
       `\n${TOOL}, ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured${where}\n`,
     );
     console.log(
-      '| request | requests/s | ratio to bare node:http | p99 ms | errors | server CPU µs/request | CPU ratio |',
+      '| request | requests/s | ratio to bare node:http (measured just before) | p99 ms | errors | server CPU µs/request | CPU ratio |',
     );
     console.log('|---|---|---|---|---|---|---|');
     for (const [name, r] of rows) {
-      const ratio = (r.rps / bare.rps).toFixed(2);
       const cpu = r.cpuUs === null ? '–' : r.cpuUs.toFixed(1);
-      const cpuRatio = r.cpuUs && bare.cpuUs ? (bare.cpuUs / r.cpuUs).toFixed(2) : '–';
+      const cpuRatio = r.cpuRatio === null ? '–' : r.cpuRatio.toFixed(2);
       console.log(
-        `| ${name} | ${fmt(r.rps)} | ${ratio} | ${r.p99.toFixed(1)} | ${r.errors} | ${cpu} | ${cpuRatio} |`,
+        `| ${name} | ${fmt(r.rps)} | ${r.ratio.toFixed(2)} | ${r.p99.toFixed(1)} | ${r.errors} | ${cpu} | ${cpuRatio} |`,
       );
     }
+    console.log(
+      `\nbare node:http, measured before each row: ${fmt(Math.min(...bareRuns))}–` +
+        `${fmt(Math.max(...bareRuns))} requests/s over the run (${bareRuns.length} runs)`,
+    );
     console.log(
       `\nlogin (argon2id) at ${LOGIN_RATE}/s for ${SECONDS} s: ${logins.count} logins, ` +
         `p50 ${logins.p50.toFixed(1)} ms, p95 ${logins.p95.toFixed(1)} ms, failures ${logins.failures}`,
