@@ -2,7 +2,6 @@ import { RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import { FastifyInstance } from 'fastify';
 import { enableGracefulShutdown } from './common/lifecycle/graceful-shutdown';
 import { installTextInputHook } from './common/validation/text-input.hook';
@@ -19,6 +18,7 @@ import {
   securityHeaderSets,
 } from './modules/edge/edge.factory';
 import { jsonBodyParser } from './common/http/json-body-parser';
+import { acceptMultipartBodies } from './common/http/multipart-body';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -61,11 +61,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<OpenAPI
     // No browser sends a compressed request body; decoding them cost every request a hook.
     globalDecompression: false,
   });
-  // multipart/form-data for document uploads; each route sets its own limits when it reads
-  // the parts (modules/knowledge/upload), these are the ceiling for any other.
-  await fastify.register(multipart, {
-    limits: { fileSize: 1024 * 1024, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
-  });
+  // multipart/form-data is left for the upload route to read (common/http/multipart-body.ts).
+  acceptMultipartBodies(fastify);
   installSessionHook(fastify, app.get(SessionManager), trustProxy, app.get(BearerAuthenticator));
   // Text checks on bodies, query strings and path values before any guard or pipe.
   installTextInputHook(fastify);

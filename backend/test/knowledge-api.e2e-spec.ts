@@ -101,6 +101,47 @@ describe('Knowledge documents API', () => {
     expect(empty.body).toMatchObject({ statusCode: 400, code: 'EMPTY_DOCUMENT' });
   });
 
+  it('reads the multipart body itself: the file field, one file, the title, and clear refusals', async () => {
+    const { client } = org.owner;
+    const post = () =>
+      client.agent.post('/api/knowledge/documents').set('X-CSRF-Token', client.csrfToken!);
+    const text = Buffer.from('Leave policy: twenty days a year.\n');
+    const invalid = (reason: string) => ({
+      statusCode: 400,
+      code: 'INVALID_UPLOAD',
+      message: reason,
+    });
+
+    const wrongField = await post().attach('document', text, 'policy.txt');
+    expect(wrongField.body).toMatchObject(invalid('Send the file in the field "file".'));
+    const twoFiles = await post().attach('file', text, 'a.txt').attach('file', text, 'b.txt');
+    expect(twoFiles.body).toMatchObject(invalid('Send one file at a time.'));
+    const manyFields = post().attach('file', text, 'a.txt');
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) manyFields.field(name, 'x');
+    expect((await manyFields).body).toMatchObject(
+      invalid('Send only the fields "file" and "title".'),
+    );
+    const noFile = await post().field('title', 'Only a title');
+    expect(noFile.body).toMatchObject({ statusCode: 400, code: 'DOCUMENT_FILE_REQUIRED' });
+    const noBoundary = await post().set('Content-Type', 'multipart/form-data').send('x');
+    expect(noBoundary.body).toMatchObject({ statusCode: 415, code: 'MULTIPART_REQUIRED' });
+    const truncated = await post()
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhalf');
+    expect(truncated.body).toMatchObject(
+      invalid('The upload was incomplete or malformed. Try again.'),
+    );
+
+    // Title after the file, and a client path in the file name, as some browsers send it.
+    const titled = await post()
+      .attach('file', text, 'C:\\Users\\me\\policy.txt')
+      .field('title', '  Leave policy  ')
+      .then(expectStatus(201));
+    expect(titled.body.document.name).toBe('Leave policy');
+    const named = await uploadDocument(client, text, 'policy.txt').then(expectStatus(201));
+    expect(named.body.document.name).toBe('policy.txt');
+  });
+
   it('lets every member search, the owner alone upload and delete; everyone else gets 404 or 401', async () => {
     const doc = await uploadAndProcess(
       org.owner.client,
