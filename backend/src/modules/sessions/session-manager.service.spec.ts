@@ -139,6 +139,27 @@ describe('SessionManager', () => {
     expect(store.loads).toBe(2);
   });
 
+  it('opens a cached session and user without a promise; a touch due goes through the store', async () => {
+    const { clock, store, manager } = setup();
+    store.rows.set('sid', signedInRow(NOW, NOW + SESSION_IDLE_TIMEOUT_MS));
+    const first = exchange(cookieFor('sid'));
+    expect(manager.open(first.req, first.res, false)).toBeInstanceOf(Promise);
+    await manager.open(first.req, first.res, false);
+
+    const cached = exchange(cookieFor('sid'));
+    const opened = manager.open(cached.req, cached.res, false);
+    expect(opened).not.toBeInstanceOf(Promise);
+    expect(opened).toMatchObject({ session: { id: 'sid' }, user: alice });
+
+    clock.advance(TOUCH_INTERVAL_MS + 1);
+    store.rows.set('sid', signedInRow(NOW, NOW + SESSION_IDLE_TIMEOUT_MS));
+    const due = exchange(cookieFor('sid'));
+    const touching = manager.open(due.req, due.res, false);
+    expect(touching).toBeInstanceOf(Promise);
+    expect((await touching).user).toEqual(alice);
+    expect(store.saves).toBe(1);
+  });
+
   it('refuses a deactivated user at once when the change is announced, not after the TTL', async () => {
     const { store, users, manager } = setup();
     store.rows.set('sid', signedInRow(NOW, NOW + SESSION_IDLE_TIMEOUT_MS));

@@ -6,7 +6,7 @@ import { clientIp } from '../audit/request-context';
 import { SessionUser } from '../users/session-user';
 import { BearerAuthenticator, readBearerCredential } from './bearer-authenticator';
 import { RequestSession } from './request-session';
-import { SessionManager } from './session-manager.service';
+import { OpenedSession, SessionManager } from './session-manager.service';
 import { needsSession, readsCredentials } from './session-routes';
 
 declare module 'fastify' {
@@ -39,20 +39,30 @@ export function installSessionHook(
   fastify.decorateRequest('user', undefined);
   fastify.decorateRequest('apiToken', undefined);
   fastify.decorateRequest('authMethod', undefined);
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook: the common signed-in request (cached session and user) then runs without
+  // a promise at all (SessionManager.open).
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const credential = readBearerCredential(request.headers.authorization);
     if (credential !== undefined && readsCredentials(request.raw)) {
-      const { user, grant } = await bearer.authenticate(credential, clientIp(request.ip));
-      request.user = user;
-      request.apiToken = grant;
-      // The audit trail records how the actor authenticated (modules/audit/request-context.ts).
-      request.authMethod = 'token';
+      bearer.authenticate(credential, clientIp(request.ip)).then(({ user, grant }) => {
+        request.user = user;
+        request.apiToken = grant;
+        // The audit trail records how the actor authenticated (modules/audit/request-context.ts).
+        request.authMethod = 'token';
+        done();
+      }, done);
       return;
     }
-    if (!needsSession(request.raw)) return;
+    if (!needsSession(request.raw)) return done();
     const secure = isHttpsRequest(request.raw, trustProxy);
-    const { session, user } = await manager.open(request.raw, reply.raw, secure);
-    request.session = session;
-    request.user = user;
+    const opened = manager.open(request.raw, reply.raw, secure);
+    if (!(opened instanceof Promise)) return attach(request, opened, done);
+    opened.then((ready) => attach(request, ready, done), done);
   });
+}
+
+function attach(request: FastifyRequest, opened: OpenedSession, done: () => void): void {
+  request.session = opened.session;
+  request.user = opened.user;
+  done();
 }
