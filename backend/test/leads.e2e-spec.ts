@@ -72,12 +72,18 @@ describe('Public contact and newsletter forms', () => {
     it('allows 5 messages per 15 minutes from one IP, then answers 429', async () => {
       const ip = nextIp();
       for (let i = 0; i < 5; i += 1) {
-        await visitor(app, ip).post('/api/contact', validContact()).then(expectStatus(201));
+        const ok = await visitor(app, ip)
+          .post('/api/contact', validContact())
+          .then(expectStatus(201));
+        // The route's own limit, counted down per client (AppThrottlerGuard).
+        expect(ok.headers['x-ratelimit-limit']).toBe('5');
+        expect(ok.headers['x-ratelimit-remaining']).toBe(String(4 - i));
       }
       const res = await visitor(app, ip)
         .post('/api/contact', validContact())
         .then(expectStatus(429));
       expect(res.body.message).toMatch(/Too many requests/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       await visitor(app).post('/api/contact', validContact()).then(expectStatus(201));
     });
   });

@@ -28,7 +28,12 @@ export class AccessGuard implements CanActivate {
     this.sessionOnly = new RouteMetadata(reflector, SESSION_ONLY_KEY);
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /**
+   * A boolean for public and signed-in routes, a promise only for a permission lookup: Nest
+   * awaits whatever is not a boolean, and each await is a promise and its microtasks on every
+   * request (docs/benchmarks.md).
+   */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const rule = this.accessRule.of(context);
     if (!rule) {
       this.logger.error(
@@ -41,8 +46,10 @@ export class AccessGuard implements CanActivate {
     if (rule.kind === 'public') return true;
     if (!user) throw AccessErrors.authenticationRequired();
     if (rule.kind === 'authenticated') return true;
-    if (await this.permissions.roleHas(user.role, rule.resource, rule.action)) return true;
-    throw AccessErrors.permissionDenied();
+    return this.permissions.roleHas(user.role, rule.resource, rule.action).then((allowed) => {
+      if (allowed) return true;
+      throw AccessErrors.permissionDenied();
+    });
   }
 
   /** A token acts for its owner only within its scopes, and never on session-only routes. */

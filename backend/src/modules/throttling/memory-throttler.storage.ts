@@ -33,12 +33,21 @@ export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationSh
     blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
+    return Promise.resolve(this.incrementNow(key, ttl, limit, blockDuration, throttlerName));
+  }
+
+  /** increment() without the promise: AppThrottlerGuard then answers with a boolean. */
+  incrementNow(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): ThrottlerStorageRecord {
     const now = this.now();
     const id = `${throttlerName}:${key}`;
     let window = this.windows.get(id);
-    if (window && window.blockedUntil > now) {
-      return Promise.resolve(record(window, now, true));
-    }
+    if (window && window.blockedUntil > now) return record(window, now, true);
     if (!window || window.expiresAt <= now) {
       window = { hits: 0, expiresAt: now + ttl, blockedUntil: 0 };
       this.windows.set(id, window);
@@ -46,9 +55,9 @@ export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationSh
     window.hits += 1;
     if (window.hits > limit) {
       window.blockedUntil = now + blockDuration;
-      return Promise.resolve(record(window, now, true));
+      return record(window, now, true);
     }
-    return Promise.resolve(record(window, now, false));
+    return record(window, now, false);
   }
 
   /** Drops windows that neither count nor block any more, so memory follows the active clients. */
@@ -65,6 +74,11 @@ export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationSh
   onApplicationShutdown(): void {
     clearInterval(this.sweep);
   }
+}
+
+/** Whether the storage counts in this process, without a promise (MemoryThrottlerStorage). */
+export function countsImmediately(storage: ThrottlerStorage): storage is MemoryThrottlerStorage {
+  return storage instanceof MemoryThrottlerStorage;
 }
 
 function record(window: Window, now: number, isBlocked: boolean): ThrottlerStorageRecord {
