@@ -90,6 +90,15 @@ describe('runExtraction (a worker thread per document)', () => {
     });
   });
 
+  it("counts the reading against the time limit, not the worker's start", async () => {
+    // Starting the thread and loading pdf.js and mammoth takes longer than this limit (seconds
+    // under load); refusing the bomb once the worker is up takes a millisecond.
+    expect(await extract(zipBombDocx(300), DOCUMENT_MIME_TYPES.docx, { timeoutMs: 100 })).toEqual({
+      ok: false,
+      reason: 'The Word document unpacks to more than 200 MB, so it was not read.',
+    });
+  });
+
   it('stops a PDF that never ends at the time limit', async () => {
     expect(await extract(endlessPdf(), DOCUMENT_MIME_TYPES.pdf, { timeoutMs: 1_500 })).toEqual({
       ok: false,

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { READ_FAILURES } from './document-read-error';
 import { ExtractionInput, ExtractionOutput } from './extraction-job';
+import { WORKER_READY } from './worker-ready';
 
 export interface ExtractionLimits {
   timeoutMs: number;
@@ -10,9 +11,17 @@ export interface ExtractionLimits {
 }
 
 /**
+ * How long a worker may take to load its readers. Not the document's limit: starting a thread
+ * and loading pdf.js and mammoth took over 3 s on a busy two-core machine (a zip bomb, refused
+ * in a millisecond once read, was reported as too slow to read).
+ */
+export const WORKER_START_TIMEOUT_MS = 60_000;
+
+/**
  * Runs one extraction in a fresh worker thread: off the event loop, with its own heap limit
  * (V8 stops the worker, not the process, when it is reached), a deadline after which the thread
  * is terminated, and `signal` to stop it early (the document was deleted or its lease lost).
+ * The deadline counts the reading only: it starts when the worker says its readers are loaded.
  * Every way it can end resolves to an ExtractionOutput; nothing throws.
  */
 export function runExtraction(
@@ -32,12 +41,21 @@ export function runExtraction(
       done(output);
     };
     const onAbort = () => finish({ ok: false, reason: 'Processing was canceled.' });
-    const deadline = setTimeout(
-      () => finish(fail(READ_FAILURES.timedOut(Math.round(limits.timeoutMs / 1000)))),
-      limits.timeoutMs,
+    let deadline = setTimeout(
+      () => finish(fail(READ_FAILURES.unreadable('the reader did not start'))),
+      WORKER_START_TIMEOUT_MS,
     );
     signal.addEventListener('abort', onAbort);
-    worker.once('message', (output: ExtractionOutput) => finish(output));
+    worker.on('message', (message: ExtractionOutput | typeof WORKER_READY) => {
+      if (message !== WORKER_READY) return finish(message);
+      clearTimeout(deadline);
+      deadline = setTimeout(
+        () => finish(fail(READ_FAILURES.timedOut(Math.round(limits.timeoutMs / 1000)))),
+        limits.timeoutMs,
+      );
+      // The file's memory moves to the worker rather than being copied.
+      worker.postMessage(input, [input.bytes.buffer as ArrayBuffer]);
+    });
     worker.once('error', (error: Error & { code?: string }) =>
       finish(
         fail(
@@ -50,8 +68,6 @@ export function runExtraction(
     worker.once('exit', (code) =>
       finish(fail(READ_FAILURES.unreadable(`the reader stopped (exit code ${code})`))),
     );
-    // The file's memory moves to the worker rather than being copied.
-    worker.postMessage(input, [input.bytes.buffer as ArrayBuffer]);
   });
 }
 
