@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, OnModuleInit, Type } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, OnModuleInit } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import {
   InjectThrottlerOptions,
@@ -16,6 +16,7 @@ import {
   THROTTLER_TRACKER,
   THROTTLER_TTL,
 } from '@nestjs/throttler/dist/throttler.constants';
+import { PerRoute, RouteTarget } from '../../common/metadata/route-metadata';
 import { ipv4Tracker, LibraryThrottlerGuard } from './library-throttler-guard';
 import { countsImmediately } from './memory-throttler.storage';
 
@@ -44,7 +45,8 @@ type RouteLimits = RouteLimit[] | typeof PER_REQUEST;
 @Injectable()
 export class AppThrottlerGuard implements CanActivate, OnModuleInit {
   private readonly library: LibraryThrottlerGuard;
-  private readonly routeLimits = new WeakMap<Type, Map<unknown, RouteLimits>>();
+  /** The route's limits, read on its first request. */
+  private readonly routeLimits = new PerRoute((...target) => this.readLimits(target));
 
   constructor(
     @InjectThrottlerOptions() private readonly options: ThrottlerModuleOptions,
@@ -61,7 +63,7 @@ export class AppThrottlerGuard implements CanActivate, OnModuleInit {
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     // THROTTLE_ENABLED=false: one check, no metadata read.
     if (this.library.globalOptions.skipIf?.(context)) return true;
-    const limits = this.limitsOf(context);
+    const limits = this.routeLimits.of(context);
     if (limits === PER_REQUEST) return this.library.canActivate(context);
     const req = context.switchToHttp().getRequest<Record<string, unknown>>();
     const tracker = ipv4Tracker(req);
@@ -126,24 +128,9 @@ export class AppThrottlerGuard implements CanActivate, OnModuleInit {
     this.library.setHeader(res, `${prefix}-Reset${end}`, record.timeToExpire);
   }
 
-  /** The route's limits, read on its first request (route metadata is fixed once built). */
-  private limitsOf(context: ExecutionContext): RouteLimits {
-    const controller = context.getClass();
-    const handler = context.getHandler();
-    let byHandler = this.routeLimits.get(controller);
-    if (!byHandler) this.routeLimits.set(controller, (byHandler = new Map()));
-    let limits = byHandler.get(handler);
-    if (limits === undefined) {
-      limits = this.readLimits(handler, controller);
-      byHandler.set(handler, limits);
-    }
-    return limits;
-  }
-
   /** The library's reading of the decorators: handler first, then controller, then module. */
-  private readLimits(handler: unknown, controller: Type): RouteLimits {
-    const read = (key: string) =>
-      this.reflector.getAllAndOverride<unknown>(key, [handler as Type, controller]);
+  private readLimits(target: RouteTarget): RouteLimits {
+    const read = (key: string) => this.reflector.getAllAndOverride<unknown>(key, target);
     // The library fills in its own tracker and key generator: ask what was configured.
     const configured: Partial<ThrottlerOptions> = Array.isArray(this.options) ? {} : this.options;
     if (configured.ignoreUserAgents || configured.getTracker || configured.generateKey)
