@@ -44,8 +44,11 @@ it('validates a signed key on /download and copies the compose file with the key
   const publicKey = await fetch(`${stack.webUrl}/api/licenses/public-key`);
   await gotoHydrated(page, `${stack.webUrl}/download`);
   await page.getByLabel('License key').fill(stack.licenseKey);
+  // "Validating..." lasts about a second: watched from before the click, since under make test's
+  // load the click's round trip alone can take that long.
+  const validating = page.getByRole('button', { name: 'Validating...' }).waitFor(SLOW);
   await page.getByRole('button', { name: 'Validate License' }).click();
-  await page.getByRole('button', { name: 'Validating...' }).waitFor();
+  await validating;
   await page.getByText('License Validated', { exact: true }).waitFor(SLOW);
 
   const summary = page.getByTestId('license-summary');

@@ -4,6 +4,14 @@ import { LocalServiceError } from './local-service-client';
 /** How long the Settings panel's connection test waits for /health. */
 export const CONNECTION_TEST_TIMEOUT_MS = 5000;
 
+/**
+ * How long a failed fetch waits for the browser's report that the CSP refused it. Chromium
+ * reports in a task of its own, after the fetch has failed: within milliseconds usually, but a
+ * busy machine was seen to take longer than the 50 ms once allowed here, and a refused address
+ * was then called unreachable. A report ends the wait at once.
+ */
+export const VIOLATION_REPORT_WAIT_MS = 2000;
+
 export type ConnectionTest =
   | { outcome: 'connected'; health: LocalHealth }
   /** The page's Content-Security-Policy refused the address before any request left. */
@@ -19,9 +27,13 @@ export type ConnectionTest =
  */
 export async function testLocalConnection(base: string): Promise<ConnectionTest> {
   let blocked = false;
+  let reportBlocked = () => {};
+  const violationReported = new Promise<void>((resolve) => (reportBlocked = resolve));
   const origin = new URL(base).origin;
   const onViolation = (event: SecurityPolicyViolationEvent) => {
-    if (event.blockedURI.startsWith(origin)) blocked = true;
+    if (!event.blockedURI.startsWith(origin)) return;
+    blocked = true;
+    reportBlocked();
   };
   document.addEventListener('securitypolicyviolation', onViolation);
   try {
@@ -31,8 +43,7 @@ export async function testLocalConnection(base: string): Promise<ConnectionTest>
     if (error instanceof LocalServiceError)
       return { outcome: 'not-ironkeep', status: error.status };
     if (error instanceof TypeError) {
-      // The violation is reported in a task of its own, after the fetch has already failed.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!blocked) await settledWithin(violationReported, VIOLATION_REPORT_WAIT_MS);
       return blocked ? { outcome: 'blocked' } : { outcome: 'unreachable' };
     }
     if (error instanceof DOMException && error.name === 'TimeoutError') {
@@ -41,5 +52,16 @@ export async function testLocalConnection(base: string): Promise<ConnectionTest>
     return { outcome: 'not-ironkeep' }; // an answer that is not /health's shape
   } finally {
     document.removeEventListener('securitypolicyviolation', onViolation);
+  }
+}
+
+/** Waits for `promise`, or `ms` at most. */
+async function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

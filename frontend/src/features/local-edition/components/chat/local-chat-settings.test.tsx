@@ -111,6 +111,28 @@ describe('/local-chat: Settings', () => {
     );
   });
 
+  it('still says blocked when the browser reports the refusal after the fetch has failed', async () => {
+    const { user, dialog } = await openSettings({
+      ...serviceHandlers(),
+      [`GET ${OTHER}/health`]: () => {
+        // A busy browser: the report comes well after the failed fetch (it once took over 50 ms).
+        setTimeout(() => {
+          const event = new Event('securitypolicyviolation');
+          Object.assign(event, { blockedURI: `${OTHER}/health` });
+          document.dispatchEvent(event);
+        }, 300);
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const field = within(dialog).getByLabelText('Local service URL');
+    await user.clear(field);
+    await user.type(field, OTHER);
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      `This site does not allow connecting to ${OTHER}: it only allows ${BASE} (its LOCAL_SERVICE_URL).`,
+    );
+  });
+
   it('refuses an address that is not http(s)', async () => {
     const { user, dialog } = await openSettings(serviceHandlers());
     const field = within(dialog).getByLabelText('Local service URL');
