@@ -16,7 +16,8 @@ export function checkSessionWhenIdle() {
     return;
   }
   whenIdle(() => {
-    if (getSession().status !== 'unknown') return;
+    // Settled meanwhile, or the hint went (signed out in another tab): nothing to ask.
+    if (getSession().status !== 'unknown' || !hasSessionHint()) return;
     import('./current-user-request')
       .then(({ fetchCurrentUser }) => fetchCurrentUser())
       // A network or server error says nothing about the session: stay "unknown".
