@@ -60,6 +60,12 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Files share their worker's modules (React, Radix, the app's screens) instead of loading
+    // them again for each of the 70-odd files: a third of the CPU time, which matters beside
+    // make test's backend suites on two cores. So no test mocks a module (vi.mock would miss
+    // one another file already loaded); tests stub fetch and reset shared state
+    // (src/testing/setup-tests.ts) instead.
+    isolate: false,
     // make test runs this beside the backend suites on two cores: a slow machine is not a failure.
     testTimeout: 30_000,
     hookTimeout: 60_000,

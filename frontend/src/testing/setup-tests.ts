@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
@@ -27,8 +28,27 @@ configure({ asyncUtilTimeout: 10_000 });
 // React 19's act() would only resolve when awaited (the tests render synchronously).
 beforeAll(preloadAllLazyComponents);
 
+// Test files share their worker (vite.config.ts, isolate: false): a query still retrying after
+// its test ended would call the next test's fetch stub. Every client a test mounted (a fresh one
+// or the app-wide one) has its queries cancelled and its cache emptied after the test.
+// This file runs again before each test file, on the same QueryClient class: patched once.
+const tracked = QueryClient.prototype as QueryClient & { mountedClients?: Set<QueryClient> };
+const mountedClients = (tracked.mountedClients ??= new Set<QueryClient>());
+if (tracked.mount.name !== 'trackedMount') {
+  const mountClient = tracked.mount;
+  tracked.mount = function trackedMount(this: QueryClient) {
+    mountedClients.add(this);
+    mountClient.call(this);
+  };
+}
+
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
+  for (const client of mountedClients) {
+    void client.cancelQueries();
+    client.clear();
+  }
+  mountedClients.clear();
   clearCsrfToken();
   if (typeof window !== 'undefined') {
     localStorage.clear();

@@ -1,13 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { SignedInAccount } from './signed-in-account';
-
-const signOut = vi.fn();
-let isPending = false;
-vi.mock('@/components/auth/use-sign-out', () => ({
-  useSignOut: () => ({ signOut, isPending }),
-}));
 
 const user = {
   id: '1',
@@ -24,22 +19,21 @@ const user = {
 // Spec §5: one Logout button ("Logging out..." while pending), the only way to sign out now
 // that the account menu no longer repeats it.
 describe('Logout in the site header', () => {
-  beforeEach(() => {
-    isPending = false;
-    signOut.mockClear();
-  });
-
   it('signs out, then reads Logging out... and is disabled', async () => {
-    const account = () => (
+    // The sign-out request stays in flight: the button must say so until it ends.
+    const fetchMock = mockFetch({
+      'GET /api/csrf-token': () => jsonResponse({ token: 'csrf-1' }),
+      'POST /api/auth/logout': () => new Promise<Response>(() => {}),
+    });
+    render(
       <MemoryRouter>
         <SignedInAccount user={user} layout="bar" />
-      </MemoryRouter>
+      </MemoryRouter>,
     );
-    const { rerender } = render(account());
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(signOut).toHaveBeenCalledOnce();
-    isPending = true;
-    rerender(account());
-    expect(screen.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    const logouts = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/logout');
+    await vi.waitFor(() => expect(logouts()).toHaveLength(1));
+    expect(logouts()[0][1]).toMatchObject({ method: 'POST' });
   });
 });
