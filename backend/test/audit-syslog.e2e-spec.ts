@@ -7,7 +7,8 @@ import { createServer as createTlsServer } from 'node:tls';
 import { SyslogForwarder } from '../src/modules/audit/syslog/syslog-forwarder.service';
 import { createTestApp } from './app.factory';
 import { appendMany, sql } from './audit-helpers';
-import { freePort, Rsyslog, waitFor } from './rsyslog';
+import { freePort } from './free-port';
+import { Rsyslog, waitFor } from './rsyslog';
 
 /**
  * The audit trail reaches a real collector (Debian's rsyslogd over TCP, RFC 5424 with octet

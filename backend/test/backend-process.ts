@@ -1,10 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_DB } from './app.factory';
+import { freePort } from './free-port';
 
 export const BACKEND_MAIN = resolve(__dirname, '../dist/main.js');
 
@@ -118,15 +118,4 @@ async function waitUntilHealthy(proc: BackendProcess, timeoutMs = 60_000): Promi
   }
   await proc.kill();
   throw new Error(`Backend did not become healthy in ${timeoutMs} ms:\n${proc.output()}`);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
-import { freePort } from './backend-process';
+import { freePort } from './free-port';
 
 export const REPO = resolve(__dirname, '../..');
 const NGINX = '/usr/sbin/nginx';

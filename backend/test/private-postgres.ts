@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './backend-process';
+import { freePort } from './free-port';
 
 /**
  * A PostgreSQL server of the test's own (Debian's binaries, a throwaway data directory, trust

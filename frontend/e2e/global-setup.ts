@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startOidcTestProvider } from '../../backend/test/identity/oidc-test-provider';
+import { freePort } from '../../backend/test/free-port';
 
 const root = resolve(import.meta.dirname, '../..');
 const E2E_ADMIN = { username: 'e2e_admin', password: 'correct-horse-battery' };
@@ -106,17 +106,6 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('backend did not become healthy within 30 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 declare module 'vitest' {

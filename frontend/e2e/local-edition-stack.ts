@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -10,6 +9,7 @@ import {
   licenseSignedText,
   type LicensePayload,
 } from '../src/features/local-edition/lib/license-key-format';
+import { freePort } from '../../backend/test/free-port';
 
 /**
  * Everything the local-edition journey runs, on free ports of this machine:
@@ -189,15 +189,4 @@ async function waitForOk(url: string, children: ChildProcess[]): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within 30 s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
-    });
-    srv.on('error', reject);
-  });
 }

@@ -1,8 +1,9 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../free-port';
 
 export const LDAP_BASE = 'dc=ironkeep,dc=test';
 export const LDAP_USERS = `ou=people,${LDAP_BASE}`;
@@ -165,17 +166,6 @@ function seedLdif(users: LdapTestUser[]): string {
     }),
   ];
   return `${entries.join('\n\n')}\n`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {

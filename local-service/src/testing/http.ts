@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
 export interface Listening {
   server: Server;
@@ -29,14 +29,35 @@ export function listen(handler: RequestListener, port = 0): Promise<Listening> {
 
 /** A loopback address on which nothing listens (a port that was free a moment ago). */
 export async function deadUrl(): Promise<string> {
-  const probe = await listen((_req, res) => res.end());
-  await probe.close();
-  return probe.url;
+  return `http://127.0.0.1:${await freePort()}`;
 }
 
-/** A port that was free a moment ago. */
+// Ports outside Linux's default ephemeral range (32768-60999), which listen(0) and every
+// outgoing connection draw from.
+const FIRST_PORT = 20_000;
+const PORT_COUNT = 32_768 - FIRST_PORT;
+
+/**
+ * A loopback port that was free a moment ago, for a service a test starts on it later. Not
+ * listen(0)'s choice: that port comes from the ephemeral range, where an outgoing connection of
+ * the suites running beside this one can take it before the service binds (make test saw
+ * `ironkeep start` fail with "Port … is already in use" that way). A random port below the range,
+ * checked by binding it, is only at risk from another test picking the same one.
+ */
 export async function freePort(): Promise<number> {
-  return Number(new URL(await deadUrl()).port);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = FIRST_PORT + Math.floor(Math.random() * PORT_COUNT);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${FIRST_PORT} and ${FIRST_PORT + PORT_COUNT - 1}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createNetServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 export async function readJsonBody(req: Parameters<RequestListener>[0]): Promise<unknown> {
