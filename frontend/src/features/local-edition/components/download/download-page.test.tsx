@@ -4,7 +4,7 @@ import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { LICENSE_KEY_STORAGE_KEY } from '../../lib/license-storage';
 import type { User } from '@/lib/current-user';
-import { resetSession, setSignedIn } from '@/lib/session';
+import { setSignedIn } from '@/lib/session';
 import { license, loner, owner } from '@/testing/organization-fixtures';
 import { createTestSigner, type TestSigner } from '../../testing/license-keys';
 
@@ -182,8 +182,6 @@ describe('/download', () => {
 });
 
 describe('/download for a signed-in user', () => {
-  afterEach(() => resetSession());
-
   it("offers the organization's own key, which is then checked like any other", async () => {
     const key = await signer.issue({ org: 'Acme Health' });
     setSignedIn(owner as User);
