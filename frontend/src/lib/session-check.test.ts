@@ -1,25 +1,14 @@
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { loner } from '@/testing/organization-fixtures';
 import { getSession } from './session';
 import { checkSessionWhenIdle } from './session-check';
 import { writeSessionHint } from './session-hint';
-
-const user = {
-  id: '1',
-  username: 'carol',
-  email: null,
-  role: 'user',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  organizationId: null,
-  organizationRole: null,
-  twoFactorEnabled: false,
-};
 
 describe('checkSessionWhenIdle', () => {
   it('asks GET /api/auth/me once the browser is idle when the hint says signed in', async () => {
     writeSessionHint(true);
     const fetchMock = mockFetch({
-      'GET /api/auth/me': () => jsonResponse({ success: true, user }),
+      'GET /api/auth/me': () => jsonResponse({ success: true, user: loner }),
     });
     checkSessionWhenIdle();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -30,7 +19,7 @@ describe('checkSessionWhenIdle', () => {
   it('asks nothing when the hint is gone by the time the browser is idle (signed out elsewhere)', async () => {
     writeSessionHint(true);
     const fetchMock = mockFetch({
-      'GET /api/auth/me': () => jsonResponse({ success: true, user }),
+      'GET /api/auth/me': () => jsonResponse({ success: true, user: loner }),
     });
     checkSessionWhenIdle();
     writeSessionHint(false);

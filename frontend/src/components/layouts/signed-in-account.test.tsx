@@ -1,20 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import type { components } from '@/lib/api-types';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { loner } from '@/testing/organization-fixtures';
 import { SignedInAccount } from './signed-in-account';
 
-const user = {
-  id: '1',
-  username: 'carol',
-  email: null,
-  role: 'user',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  organizationId: null,
-  organizationRole: null,
-  twoFactorEnabled: false,
-} as const;
+const user = loner as components['schemas']['UserDto'];
 
 // Spec §5: one Logout button ("Logging out..." while pending), the only way to sign out now
 // that the account menu no longer repeats it.
