@@ -44,6 +44,21 @@ export default tseslint.config(
   backendSharedLayer(),
   backendModuleLayers(),
   {
+    // The frontend's unit tests share their worker's modules (vite.config.ts, isolate: false):
+    // a module another file already loaded would stay the real one.
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share modules (isolate: false): stub fetch instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Files share their worker's modules (React, Radix, the app's screens) instead of loading
-    // them again for each of the 70-odd files: a third of the CPU time, which matters beside
+    // them again for each of the 70-odd files: about 70 % less CPU time, which matters beside
     // make test's backend suites on two cores. So no test mocks a module (vi.mock would miss
     // one another file already loaded); tests stub fetch and reset shared state
     // (src/testing/setup-tests.ts) instead.

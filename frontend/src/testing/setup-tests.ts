@@ -32,15 +32,16 @@ beforeAll(preloadAllLazyComponents);
 // its test ended would call the next test's fetch stub. Every client a test mounted (a fresh one
 // or the app-wide one) has its queries cancelled and its cache emptied after the test.
 // This file runs again before each test file, on the same QueryClient class: patched once.
-const tracked = QueryClient.prototype as QueryClient & { mountedClients?: Set<QueryClient> };
-const mountedClients = (tracked.mountedClients ??= new Set<QueryClient>());
-if (tracked.mount.name !== 'trackedMount') {
-  const mountClient = tracked.mount;
-  tracked.mount = function trackedMount(this: QueryClient) {
-    mountedClients.add(this);
-    mountClient.call(this);
+const client = QueryClient.prototype as QueryClient & { mountedInTests?: Set<QueryClient> };
+if (!client.mountedInTests) {
+  const mounted = (client.mountedInTests = new Set<QueryClient>());
+  const mount = client.mount;
+  client.mount = function mountAndTrack(this: QueryClient) {
+    mounted.add(this);
+    mount.call(this);
   };
 }
+const mountedClients = client.mountedInTests;
 
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();

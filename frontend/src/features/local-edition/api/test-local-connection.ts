@@ -26,14 +26,13 @@ export type ConnectionTest =
  * where nothing listens.
  */
 export async function testLocalConnection(base: string): Promise<ConnectionTest> {
-  let blocked = false;
   let reportBlocked = () => {};
-  const violationReported = new Promise<void>((resolve) => (reportBlocked = resolve));
+  const blockedReport = new Promise<'blocked'>(
+    (resolve) => (reportBlocked = () => resolve('blocked')),
+  );
   const origin = new URL(base).origin;
   const onViolation = (event: SecurityPolicyViolationEvent) => {
-    if (!event.blockedURI.startsWith(origin)) return;
-    blocked = true;
-    reportBlocked();
+    if (event.blockedURI.startsWith(origin)) reportBlocked();
   };
   document.addEventListener('securitypolicyviolation', onViolation);
   try {
@@ -43,8 +42,7 @@ export async function testLocalConnection(base: string): Promise<ConnectionTest>
     if (error instanceof LocalServiceError)
       return { outcome: 'not-ironkeep', status: error.status };
     if (error instanceof TypeError) {
-      if (!blocked) await settledWithin(violationReported, VIOLATION_REPORT_WAIT_MS);
-      return blocked ? { outcome: 'blocked' } : { outcome: 'unreachable' };
+      return { outcome: await orAfter(blockedReport, VIOLATION_REPORT_WAIT_MS, 'unreachable') };
     }
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       return { outcome: 'unreachable' };
@@ -55,12 +53,12 @@ export async function testLocalConnection(base: string): Promise<ConnectionTest>
   }
 }
 
-/** Waits for `promise`, or `ms` at most. */
-async function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+/** What `promise` resolves to, or `fallback` if that takes longer than `ms`. */
+async function orAfter<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  const timeout = new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
   try {
-    await Promise.race([promise, timeout]);
+    return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
   }
