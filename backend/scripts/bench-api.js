@@ -312,6 +312,12 @@ async function main() {
       'GET /api/does-not-exist (404)',
       await measure(`${sqlite.base}/api/does-not-exist`),
     ]);
+    // A public answer through the same Fastify + Nest path as /api/auth/me, without a session:
+    // the side-by-side figure for "a signed-in call costs about what a public one does".
+    rows.push([
+      'GET /api/auth/providers (public, Nest router)',
+      await measure(`${sqlite.base}/api/auth/providers`),
+    ]);
     rows.push([
       'GET /api/auth/me, session in SQLite',
       await measure(`${sqlite.base}/api/auth/me`, { Cookie: cookie }),
