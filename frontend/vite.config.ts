@@ -13,6 +13,9 @@ const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-rou
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  // The footer's copyright year (config/site.ts), fixed when the site is built, so the
+  // prerendered HTML and the app never disagree about it.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

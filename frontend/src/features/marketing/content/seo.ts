@@ -11,8 +11,6 @@ export const SITE_NAME = 'IronKeep AI';
  */
 export const DEFAULT_SALES_EMAIL = 'sales@ironkeep.example';
 
-export const COPYRIGHT_LINE = '© 2025 IronKeep. All rights reserved.';
-
 export const TAGLINE =
   'Private, self-hosted AI infrastructure for organizations that cannot compromise on data sovereignty.';
 
