@@ -82,7 +82,7 @@ export class StaticSite {
       }
     }
     new Logger('StaticSite').log(
-      `Compressed ${compressed} of ${this.files.size} files in ${Math.round(performance.now() - started)} ms (the rest came precompressed or are too small to gain)`,
+      `Compressed ${compressed} of ${this.files.size} files in ${Math.round(performance.now() - started)} ms (the others came precompressed from the build, or gain nothing from it)`,
     );
   }
 
