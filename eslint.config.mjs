@@ -114,6 +114,8 @@ function backendSharedLayer() {
 function backendModuleLayers() {
   const BACKEND_MODULES_BOTTOM_UP = [
     'users',
+    // The usage contract (usage.contract.ts): every producer of generations depends on it.
+    'usage',
     'access',
     'audit',
     'metrics',
@@ -141,6 +143,7 @@ function backendModuleLayers() {
     'customer-dashboard',
     'local-edition',
     'knowledge',
+    'gateway',
   ];
   const src = 'backend/src';
   const infrastructure = ['common', 'config', 'database', 'redis'];

@@ -13,6 +13,7 @@ import { ApiTokens1732420000000 } from './migrations/1732420000000-api-tokens';
 import { ExternalIdentities1732420100000 } from './migrations/1732420100000-external-identities';
 import { Knowledge1732424000000 } from './migrations/1732424000000-knowledge';
 import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-english-plan-texts';
+import { Gateway1732430000000 } from './migrations/1732430000000-gateway';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -36,6 +37,7 @@ import { AuditCursorEntity } from '../modules/audit/entities/audit-cursor.entity
 import { ApiTokenEntity } from '../modules/api-tokens/entities/api-token.entity';
 import { ExternalIdentityEntity } from '../modules/identity/entities/external-identity.entity';
 import { KnowledgeDocumentEntity } from '../modules/knowledge/entities/knowledge-document.entity';
+import { OrganizationAiSettingsEntity } from '../modules/gateway/settings/organization-ai-settings.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -61,6 +63,7 @@ export const ENTITIES = [
   ApiTokenEntity,
   ExternalIdentityEntity,
   KnowledgeDocumentEntity,
+  OrganizationAiSettingsEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1732233600000,
@@ -77,6 +80,7 @@ export const MIGRATIONS = [
   ExternalIdentities1732420100000,
   Knowledge1732424000000,
   UsEnglishPlanTexts1732425000000,
+  Gateway1732430000000,
 ];
 
 /**

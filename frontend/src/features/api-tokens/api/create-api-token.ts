@@ -16,7 +16,7 @@ export const TOKEN_LIFETIMES = [
   ['never', 'Never'],
 ] as const;
 
-export const NO_SCOPE_MESSAGE = 'Choose at least one scope: read or write';
+export const NO_SCOPE_MESSAGE = 'Choose at least one scope: read, write or inference';
 
 /** The server's messages (backend create-api-token.dto.ts), checked before sending. */
 export const createApiTokenSchema = z

@@ -83,7 +83,7 @@ describe('API tokens tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByText('Token name is required')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Choose at least one scope: read or write'),
+      within(dialog).getByText('Choose at least one scope: read, write or inference'),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
