@@ -191,7 +191,7 @@ const openAiRoutes: Route = async (state, options, req, res, body) => {
   for (let i = 0; i < words.length; i++) {
     if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
     if (res.destroyed) return;
-    if (state.failure === 'die-mid-stream' && i === 2) return void res.socket?.destroy();
+    if (state.failure === 'die-mid-stream' && i === 2) return dieAfterFlush(res);
     res.write(
       `data: ${JSON.stringify(chunk({ content: words[i] }, i === words.length - 1 ? 'stop' : null))}\n\n`,
     );
@@ -234,7 +234,7 @@ const ollamaRoutes: Route = async (state, options, req, res, body) => {
   for (let i = 0; i < words.length; i++) {
     if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
     if (res.destroyed) return;
-    if (state.failure === 'die-mid-stream' && i === 2) return void res.socket?.destroy();
+    if (state.failure === 'die-mid-stream' && i === 2) return dieAfterFlush(res);
     res.write(`${JSON.stringify(line(words[i], false))}\n`);
   }
   res.end(`${JSON.stringify(line('', true))}\n`);
@@ -258,6 +258,12 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
     });
     req.on('error', () => resolve({}));
   });
+}
+
+/** Lets what was written reach the client, then drops the connection without ending the body. */
+async function dieAfterFlush(res: ServerResponse): Promise<void> {
+  await sleep(50);
+  res.socket?.destroy();
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
