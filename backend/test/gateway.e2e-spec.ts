@@ -6,7 +6,6 @@ import { createTestApp } from './app.factory';
 import {
   answerWords,
   InferenceServer,
-  promptTokens,
   startInferenceServer,
 } from './fake-inference-servers';
 import {
