@@ -3,7 +3,8 @@ import { UpstreamServer } from './upstream-server';
 type Load = (organizationId: string) => Promise<UpstreamServer[]>;
 
 interface Entry {
-  servers: UpstreamServer[];
+  /** null until the first load has finished. */
+  servers: UpstreamServer[] | null;
   loadedAt: number;
   /** The load under way, shared by every request that finds the entry stale. */
   loading?: Promise<UpstreamServer[]>;
@@ -26,12 +27,14 @@ export class ServerCatalog {
 
   get(organizationId: string): UpstreamServer[] | Promise<UpstreamServer[]> {
     const entry = this.entries.get(organizationId);
-    if (entry && this.now() - entry.loadedAt < this.ttlMs) return entry.servers;
-    if (entry) {
+    if (entry?.servers && this.now() - entry.loadedAt < this.ttlMs) return entry.servers;
+    if (entry?.servers) {
       this.reload(organizationId, entry).catch(() => undefined);
       return entry.servers;
     }
-    const fresh: Entry = { servers: [], loadedAt: -Infinity };
+    // Never loaded yet: every request waits for the one first load.
+    if (entry?.loading) return entry.loading;
+    const fresh: Entry = { servers: null, loadedAt: -Infinity };
     this.entries.set(organizationId, fresh);
     return this.reload(organizationId, fresh).catch((err: unknown) => {
       this.entries.delete(organizationId);
