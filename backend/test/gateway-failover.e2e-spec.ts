@@ -56,9 +56,9 @@ describe('Inference gateway: failover, streams that die, callers that leave', ()
     for (const id of org.serverIds) await org.owner.client.post(`/api/servers/${id}/check`);
     const { GatewayService } = await import('../src/modules/gateway/gateway.service');
     const cooldowns = (
-      app.get(GatewayService) as unknown as { cooldowns: { clear(id: string): void } }
+      app.get(GatewayService) as unknown as { cooldowns: { clear(id: string): Promise<void> } }
     ).cooldowns;
-    for (const id of org.serverIds) cooldowns.clear(id);
+    for (const id of org.serverIds) await cooldowns.clear(id);
   }
 
   const serverStatus = async (id: string) =>

@@ -49,9 +49,10 @@ export class CooldownBoard {
       .catch((err: Error) => this.logger.warn(`Cooldown not shared: ${err.message}`));
   }
 
-  /** A server that answered again is usable at once (here; other replicas follow their TTL). */
-  clear(serverId: string): void {
+  /** Ends a cooldown here and in Redis (other replicas' copies lapse with their own timers). */
+  async clear(serverId: string): Promise<void> {
     this.until.delete(serverId);
+    await this.redis?.del(this.key(serverId));
   }
 
   /** Reads the shared cooldowns of these servers (after a replica loads an organization's list). */
