@@ -1111,6 +1111,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/servers/{id}/api-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ServersController_setApiKey'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/servers/{id}/check': {
     parameters: {
       query?: never;
@@ -1287,6 +1303,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/models': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The models the caller's organization can use now */
+    get: operations['GatewayController_models'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat/completions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A chat completion, as JSON or as server-sent events (stream: true) */
+    post: operations['GatewayController_chat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/embeddings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Embeddings from a server of the named model */
+    post: operations['GatewayController_embeddings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1375,7 +1442,7 @@ export interface components {
        *       "read"
        *     ]
        */
-      scopes: ('read' | 'write')[];
+      scopes: ('read' | 'write' | 'inference')[];
       /**
        * @description Days until the token expires; null for a token that never expires
        * @enum {number|null}
@@ -1387,7 +1454,7 @@ export interface components {
       token: string;
       id: string;
       name: string;
-      scopes: ('read' | 'write')[];
+      scopes: ('read' | 'write' | 'inference')[];
       /** Format: date-time */
       expiresAt: string | null;
       /** Format: date-time */
@@ -1401,7 +1468,7 @@ export interface components {
        * @example ikt_Ab3dE5gH
        */
       prefix: string;
-      scopes: ('read' | 'write')[];
+      scopes: ('read' | 'write' | 'inference')[];
       /** Format: date-time */
       createdAt: string;
       /**
@@ -2129,6 +2196,8 @@ export interface components {
       nextCheckAt: string | null;
       /** @description Seconds between automatic health checks (SERVER_HEALTH_INTERVAL_MS) */
       checkIntervalSeconds: number;
+      /** @description Whether an API key is stored for it (sent as Authorization: Bearer); the key itself is never returned */
+      apiKeySet: boolean;
       /** Format: date-time */
       createdAt: string;
     };
@@ -2145,6 +2214,11 @@ export interface components {
       model: string;
       /** @example http://10.0.0.5:11434 */
       url: string;
+      /** @description The key the server expects (vLLM --api-key, a hosted endpoint); stored encrypted and never shown again */
+      apiKey?: string;
+    };
+    SetServerApiKeyDto: {
+      apiKey: string | null;
     };
     LicensePublicKeyDto: {
       /** @example Ed25519 */
@@ -2266,6 +2340,76 @@ export interface components {
     KnowledgeSearchResponseDto: {
       results: components['schemas']['KnowledgeSearchResultDto'][];
     };
+    OpenAiErrorDetailDoc: {
+      message: string;
+      /** @example invalid_request_error */
+      type: string;
+      param: string | null;
+      /** @example model_not_found */
+      code: string | null;
+    };
+    OpenAiErrorDoc: {
+      error: components['schemas']['OpenAiErrorDetailDoc'];
+    };
+    OpenAiModelDto: {
+      /** @example llama3.1:8b */
+      id: string;
+      /** @enum {string} */
+      object: 'model';
+      /** @description Unix seconds: when the first server of this model was added */
+      created: number;
+      /** @example organization */
+      owned_by: string;
+    };
+    OpenAiModelListDto: {
+      /** @enum {string} */
+      object: 'list';
+      data: components['schemas']['OpenAiModelDto'][];
+    };
+    ChatMessageDoc: {
+      /** @enum {string} */
+      role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+      /**
+       * @description Text, or an array of content parts
+       * @example Hello!
+       */
+      content: string;
+    };
+    StreamOptionsDoc: {
+      /** @description Send a last chunk with the usage before [DONE] */
+      include_usage?: boolean;
+    };
+    ChatCompletionRequestDoc: {
+      /**
+       * @description One of GET /api/v1/models
+       * @example llama3.1:8b
+       */
+      model: string;
+      messages: components['schemas']['ChatMessageDoc'][];
+      stream?: boolean;
+      stream_options?: components['schemas']['StreamOptionsDoc'];
+      temperature?: number;
+      top_p?: number;
+      max_tokens?: number;
+      /** @description A string or up to 4 strings */
+      stop?: string;
+      seed?: number;
+      /** @description {"type":"json_object"} or a json_schema */
+      response_format?: Record<string, never>;
+      /** @description Function tools, as the server supports them */
+      tools?: Record<string, never>[];
+    };
+    EmbeddingsRequestDoc: {
+      /** @example nomic-embed-text */
+      model: string;
+      /**
+       * @description A text or a list of texts
+       * @example IronKeep keeps AI private
+       */
+      input: string;
+      /** @enum {string} */
+      encoding_format?: 'float' | 'base64';
+    };
   };
   responses: never;
   parameters: never;
@@ -2338,6 +2482,8 @@ export interface operations {
           | 'server_stopped'
           | 'server_started'
           | 'server_removed'
+          | 'server_key_changed'
+          | 'default_model_changed'
           | 'license_rotated'
           | 'knowledge_document_uploaded'
           | 'knowledge_document_deleted'
@@ -4678,6 +4824,39 @@ export interface operations {
       };
     };
   };
+  ServersController_setApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetServerApiKeyDto'];
+      };
+    };
+    responses: {
+      /** @description The server, with apiKeySet; never the key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ServersController_check: {
     parameters: {
       query?: never;
@@ -5038,6 +5217,123 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['KnowledgeSearchResponseDto'];
+        };
+      };
+    };
+  };
+  GatewayController_models: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiModelListDto'];
+        };
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+    };
+  };
+  GatewayController_chat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatCompletionRequestDoc'];
+      };
+    };
+    responses: {
+      /** @description OpenAI's chat.completion, or chat.completion.chunk events ending in data: [DONE] */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+    };
+  };
+  GatewayController_embeddings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmbeddingsRequestDoc'];
+      };
+    };
+    responses: {
+      /** @description OpenAI's embedding list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
         };
       };
     };

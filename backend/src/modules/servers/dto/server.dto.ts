@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, ValidateIf } from 'class-validator';
 import { Optional } from '../../../common/validation/optional';
@@ -25,7 +25,6 @@ export const SERVER_API_KEY_RULE: TextRule = {
     { pattern: '^[\\x21-\\x7E]+$', message: 'API key must be printable characters without spaces' },
   ],
 };
-const apiKeySchema = { minLength: 1, maxLength: 500, writeOnly: true };
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -121,8 +120,9 @@ export class CreateServerDto {
   @ValidText(SERVER_URL_RULE, { checks: false })
   url: string;
 
-  @ApiPropertyOptional({
-    ...apiKeySchema,
+  @ApiTextRule(SERVER_API_KEY_RULE, {
+    required: false,
+    writeOnly: true,
     description:
       'The key the server expects (vLLM --api-key, a hosted endpoint); stored encrypted and never shown again',
   })
@@ -133,7 +133,7 @@ export class CreateServerDto {
 
 /** Replaces the stored key; null removes it. */
 export class SetServerApiKeyDto {
-  @ApiProperty({ ...apiKeySchema, type: String, nullable: true })
+  @ApiTextRule(SERVER_API_KEY_RULE, { nullable: true, writeOnly: true })
   @ValidateIf((_, value) => value !== null)
   @ValidText(SERVER_API_KEY_RULE)
   apiKey: string | null;
