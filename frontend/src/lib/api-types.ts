@@ -1354,6 +1354,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/ai-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AiSettingsController_view'];
+    put: operations['AiSettingsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1893,6 +1909,8 @@ export interface components {
       /** @enum {string} */
       confidence: 'high' | 'medium' | 'low';
       codeExample?: string;
+      /** @description Signed-in members: what generates the answer, e.g. 'llama3.1:8b on GPU box 1' or 'Built-in engine: no AI server of yours is available' */
+      answeredBy?: string;
     };
     StreamCompleteEventDto: {
       /**
@@ -2409,6 +2427,18 @@ export interface components {
       input: string;
       /** @enum {string} */
       encoding_format?: 'float' | 'base64';
+    };
+    AiSettingsDto: {
+      /** @description The owner's choice of model for the assistants; null: automatic */
+      defaultChatModel: string | null;
+      /** @description What the assistants use now: the choice, else the first active server's model; null: the built-in engine */
+      effectiveModel: string | null;
+      /** @description Models of the servers that are not stopped */
+      availableModels: string[];
+    };
+    UpdateAiSettingsDto: {
+      /** @example llama3.1:8b */
+      defaultChatModel: string | null;
     };
   };
   responses: never;
@@ -5335,6 +5365,62 @@ export interface operations {
         content: {
           'application/json': components['schemas']['OpenAiErrorDoc'];
         };
+      };
+    };
+  };
+  AiSettingsController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AiSettingsDto'];
+        };
+      };
+    };
+  };
+  AiSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAiSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AiSettingsDto'];
+        };
+      };
+      /** @description MODEL_NOT_AVAILABLE or validation */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
