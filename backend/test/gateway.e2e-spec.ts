@@ -3,11 +3,7 @@ import OpenAI from 'openai';
 import request from 'supertest';
 import { bearer, createToken } from './api-token-helpers';
 import { createTestApp } from './app.factory';
-import {
-  answerWords,
-  InferenceServer,
-  startInferenceServer,
-} from './fake-inference-servers';
+import { answerWords, InferenceServer, startInferenceServer } from './fake-inference-servers';
 import {
   GatewayOrg,
   listenOnFreePort,
@@ -227,5 +223,18 @@ describe('Inference gateway: the OpenAI API on the organization’s servers', ()
       message: 'Request body is not valid JSON',
     });
     expect(a.calls.length + b.calls.length).toBe(0);
+  });
+
+  it('takes long conversations (up to 4 MB) where other routes stop at 100 KB', async () => {
+    const long = [{ role: 'user' as const, content: 'word '.repeat(200_000) }];
+    const answer = await client.chat.completions.create({ model: MODEL, messages: long });
+    expect(answer.usage?.prompt_tokens).toBe(200_000);
+    const tooLarge = await bearer(app, org.inferenceToken)
+      .post('/api/v1/chat/completions', {
+        model: MODEL,
+        messages: [{ role: 'user', content: 'x'.repeat(5_000_000) }],
+      })
+      .expect(413);
+    expect(tooLarge.body.error).toMatchObject({ type: 'invalid_request_error' });
   });
 });
