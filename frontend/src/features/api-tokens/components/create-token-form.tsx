@@ -50,7 +50,7 @@ export function CreateTokenForm({ pending, onSubmit }: CreateTokenFormProps) {
           Write — POST, PUT, PATCH and DELETE requests
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...form.register('inference')} />
+          <input type="checkbox" className="size-4 shrink-0" {...form.register('inference')} />
           Inference — the OpenAI-compatible API at /api/v1 (your organization’s AI servers)
         </label>
         {scopeError && (
