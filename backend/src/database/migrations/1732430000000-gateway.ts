@@ -19,7 +19,7 @@ export class Gateway1732430000000 implements MigrationInterface {
         columns: [
           { name: 'organization_id', type: 'varchar', length: '36', isPrimary: true },
           { name: 'default_chat_model', type: 'varchar', length: '200', isNullable: true },
-          { name: 'updated_at', type: timestampType(queryRunner) },
+          { name: 'updated_at', type: timestampType(queryRunner), default: 'CURRENT_TIMESTAMP' },
         ],
         foreignKeys: [
           new TableForeignKey({
