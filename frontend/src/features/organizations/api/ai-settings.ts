@@ -7,14 +7,18 @@ type UpdateAiSettings = components['schemas']['UpdateAiSettingsDto'];
 
 export const AI_SETTINGS_PATH = '/api/organizations/ai-settings';
 
-export const getAiSettingsQueryOptions = () =>
+/**
+ * `serversKey` sums up the servers (ids and statuses): the model in use follows them (the first
+ * active server's, when none is chosen), so a change of server asks again.
+ */
+export const getAiSettingsQueryOptions = (serversKey: string) =>
   queryOptions({
-    queryKey: [AI_SETTINGS_PATH],
+    queryKey: [AI_SETTINGS_PATH, serversKey],
     queryFn: () => apiJson<AiSettings>('GET', AI_SETTINGS_PATH),
   });
 
-export function useAiSettings() {
-  return useQuery(getAiSettingsQueryOptions());
+export function useAiSettings(serversKey: string) {
+  return useQuery(getAiSettingsQueryOptions(serversKey));
 }
 
 export function updateAiSettings(body: UpdateAiSettings) {
@@ -25,6 +29,6 @@ export function useUpdateAiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAiSettings,
-    onSuccess: (settings) => queryClient.setQueryData([AI_SETTINGS_PATH], settings),
+    onSuccess: (settings) => queryClient.setQueriesData({ queryKey: [AI_SETTINGS_PATH] }, settings),
   });
 }

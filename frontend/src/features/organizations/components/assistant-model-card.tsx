@@ -13,8 +13,14 @@ const AUTOMATIC = '';
  * Organization setting: the model the members' assistants answer with. The owner chooses among
  * the models of the organization's servers; members see what is in use.
  */
-export function AssistantModelCard({ isOwner }: { isOwner: boolean }) {
-  const settings = useAiSettings();
+export function AssistantModelCard({
+  isOwner,
+  serversKey = '',
+}: {
+  isOwner: boolean;
+  serversKey?: string;
+}) {
+  const settings = useAiSettings(serversKey);
   const update = useUpdateAiSettings();
   const onChange = (value: string) =>
     update.mutate(

@@ -72,7 +72,10 @@ export function OrganizationDashboard({
       </header>
       <DashboardStats data={data} />
       <ServerList data={data} isOwner={isOwner} />
-      <AssistantModelCard isOwner={isOwner} />
+      <AssistantModelCard
+        isOwner={isOwner}
+        serversKey={data.servers.map((s) => `${s.id}:${s.status}`).join(',')}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         {subscriptionCard(data)}
         <LicenseCard isOwner={isOwner} />
