@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing/billing.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { ServerEntity } from './entities/server.entity';
+import { ServerFleetHealth } from './fleet-health';
 import { HealthSchedule } from './health/health-schedule';
 import { ServerHealthChecker } from './health/server-health-checker';
 import { ServersSubscriptionListener } from './servers-subscription.listener';
@@ -13,7 +14,13 @@ import { ServersService } from './servers.service';
 @Module({
   imports: [OrganizationsModule, BillingModule, TypeOrmModule.forFeature([ServerEntity])],
   controllers: [ServersController],
-  providers: [ServersService, HealthSchedule, ServerHealthChecker, ServersSubscriptionListener],
-  exports: [ServersService, ServerHealthChecker],
+  providers: [
+    ServersService,
+    HealthSchedule,
+    ServerHealthChecker,
+    ServersSubscriptionListener,
+    ServerFleetHealth,
+  ],
+  exports: [ServersService, ServerHealthChecker, ServerFleetHealth],
 })
 export class ServersModule {}

@@ -104,7 +104,7 @@ export class ServersService {
     const server = await this.get(organizationId, id);
     Object.assign(server, { status: 'stopped', healthStatus: 'unknown', nextCheckAt: null });
     const saved = await this.servers.save(server);
-    await this.record(by, 'server_stopped', saved);
+    await this.record(by, 'server_stopped', saved, { name: saved.name });
     return saved;
   }
 
@@ -121,7 +121,7 @@ export class ServersService {
       nextCheckAt: this.clock.now(),
     });
     const saved = await this.servers.save(server);
-    await this.record(by, 'server_started', saved);
+    await this.record(by, 'server_started', saved, { name: saved.name });
     return saved;
   }
 

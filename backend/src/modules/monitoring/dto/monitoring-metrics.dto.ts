@@ -6,6 +6,8 @@ export class MonitoringHealthChecksDto {
   @ApiProperty() errorRate: boolean;
   @ApiProperty() responseTime: boolean;
   @ApiProperty() database: boolean;
+  @ApiProperty({ description: "No customer's AI server is failing its health checks" })
+  customerServers: boolean;
 }
 
 export class MonitoringHealthDto {
@@ -67,10 +69,37 @@ export class MonitoringApplicationMetricsDto {
   @ApiProperty({ type: MonitoringDatabaseMetricsDto }) database: MonitoringDatabaseMetricsDto;
 }
 
+export class MonitoringFailingServerDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ format: 'uuid' }) organizationId: string;
+  @ApiProperty({ type: String, nullable: true }) organizationName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why its last check failed' })
+  reason: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastCheckedAt: string | null;
+}
+
+/** The AI servers customers registered, by their last health check (servers/fleet-health.ts). */
+export class MonitoringCustomerServersDto {
+  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Active, last check passed' }) healthy: number;
+  @ApiProperty({ description: 'Last check failed or reported unhealthy (not stopped)' })
+  failing: number;
+  @ApiProperty({ description: 'Not checked yet (provisioning)' }) unchecked: number;
+  @ApiProperty({ description: 'Paused by their owners; not checked' }) stopped: number;
+  @ApiProperty({
+    type: [MonitoringFailingServerDto],
+    description: 'The failing ones, longest failing first (at most 50)',
+  })
+  failingServers: MonitoringFailingServerDto[];
+}
+
 export class MonitoringMetricsBodyDto {
   @ApiProperty({ type: MonitoringSystemMetricsDto }) system: MonitoringSystemMetricsDto;
   @ApiProperty({ type: MonitoringApplicationMetricsDto })
   application: MonitoringApplicationMetricsDto;
+  @ApiProperty({ type: MonitoringCustomerServersDto })
+  customerServers: MonitoringCustomerServersDto;
 }
 
 export class MonitoringMetricsResponseDto {
