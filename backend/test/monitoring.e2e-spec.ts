@@ -34,6 +34,12 @@ describe('GET /api/monitoring/metrics', () => {
           database: expect.any(Boolean),
           customerServers: true,
         },
+        thresholds: {
+          memoryUsagePercent: 90,
+          errorRatePercent: 5,
+          avgResponseTimeMs: 1000,
+          dbErrorRatePercent: 1,
+        },
       },
       metrics: {
         system: {

@@ -1789,10 +1789,21 @@ export interface components {
       /** @description No customer's AI server is failing its health checks */
       customerServers: boolean;
     };
+    MonitoringHealthThresholdsDto: {
+      /** @description memory is healthy below this usage, percent */
+      memoryUsagePercent: number;
+      /** @description errorRate is healthy below this share of 5xx answers, percent */
+      errorRatePercent: number;
+      /** @description responseTime is healthy below this mean, ms */
+      avgResponseTimeMs: number;
+      /** @description database is healthy below this failed-query share, percent */
+      dbErrorRatePercent: number;
+    };
     MonitoringHealthDto: {
       /** @enum {string} */
       status: 'healthy' | 'degraded';
       checks: components['schemas']['MonitoringHealthChecksDto'];
+      thresholds: components['schemas']['MonitoringHealthThresholdsDto'];
     };
     MonitoringMemoryDto: {
       /** @description Resident memory of the server process, bytes */

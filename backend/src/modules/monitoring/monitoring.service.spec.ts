@@ -81,6 +81,12 @@ describe('overallHealth', () => {
         database: true,
         customerServers: true,
       },
+      thresholds: {
+        memoryUsagePercent: 90,
+        errorRatePercent: 5,
+        avgResponseTimeMs: 1000,
+        dbErrorRatePercent: 1,
+      },
     });
   });
 

@@ -130,7 +130,11 @@ export function overallHealth(
     database: app.database.errorRate < T.dbErrorRatePercent,
     customerServers: servers.failing === 0,
   };
-  return { status: Object.values(checks).every(Boolean) ? 'healthy' : 'degraded', checks };
+  return {
+    status: Object.values(checks).every(Boolean) ? 'healthy' : 'degraded',
+    checks,
+    thresholds: { ...T },
+  };
 }
 
 /** A container's cgroup limit when one is set (Node reports it), otherwise physical RAM. */

@@ -10,9 +10,23 @@ export class MonitoringHealthChecksDto {
   customerServers: boolean;
 }
 
+/** The limits the checks compare with (health-thresholds.ts), so a screen can say them. */
+export class MonitoringHealthThresholdsDto {
+  @ApiProperty({ description: 'memory is healthy below this usage, percent' })
+  memoryUsagePercent: number;
+  @ApiProperty({ description: 'errorRate is healthy below this share of 5xx answers, percent' })
+  errorRatePercent: number;
+  @ApiProperty({ description: 'responseTime is healthy below this mean, ms' })
+  avgResponseTimeMs: number;
+  @ApiProperty({ description: 'database is healthy below this failed-query share, percent' })
+  dbErrorRatePercent: number;
+}
+
 export class MonitoringHealthDto {
   @ApiProperty({ enum: ['healthy', 'degraded'] }) status: 'healthy' | 'degraded';
   @ApiProperty({ type: MonitoringHealthChecksDto }) checks: MonitoringHealthChecksDto;
+  @ApiProperty({ type: MonitoringHealthThresholdsDto })
+  thresholds: MonitoringHealthThresholdsDto;
 }
 
 export class MonitoringMemoryDto {

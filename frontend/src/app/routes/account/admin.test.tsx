@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
@@ -155,32 +155,46 @@ describe('/admin', () => {
     };
     const page = (data: object[]) =>
       jsonResponse({ data, pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 } });
+    // Local midnights: the filter's days are the reader's days.
+    const filtered = new URLSearchParams({
+      actor: 'eve',
+      action: 'login_failed',
+      organization: 'acme',
+      from: new Date(2026, 2, 1).toISOString(),
+      to: new Date(2026, 2, 2).toISOString(),
+    }).toString();
     const fetchMock = signedInAs(
       person('ada', 'admin'),
       {
         'GET /api/admin/audit?page=1&limit=20': () => page([entry]),
-        'GET /api/admin/audit?actor=eve&from=2026-03-01&to=2026-03-02&page=1&limit=20': () =>
-          page([]),
+        [`GET /api/admin/audit?${filtered}&page=1&limit=20`]: () => page([]),
         'GET /api/admin/audit/verify': () =>
           jsonResponse({ ok: false, checked: 11, firstBrokenId: '12', reason: 'content' }),
       },
       ['roles:read', 'audit:read'],
     );
     renderRoute('/admin');
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    // A sentence, not "Login Failed … by eve (password)"; the chain number only in the details.
+    expect(
+      await screen.findByText('Sign-in as eve refused: wrong username or password'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
-    expect(screen.getByText('by eve (password)')).toBeInTheDocument();
-    expect(screen.getByText('Details of entry #12')).toBeInTheDocument();
+    expect(screen.queryByText(/\(password\)/)).not.toBeInTheDocument();
+    expect(screen.getByText('Password')).toBeInTheDocument();
+    expect(screen.getByText('#12')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Actor'), 'eve');
-    await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
-    await userEvent.type(screen.getByLabelText('To'), '2026-03-01');
+    // The action filter offers the names the list shows, not the codes.
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Failed Login');
+    await userEvent.type(screen.getByLabelText('Organization'), 'acme');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
-    // The export takes the same period; `to` covers its whole day.
+    // The export carries every filter on screen; `to` covers its whole (local) day.
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/admin/audit/export?from=2026-03-01&to=2026-03-02&format=csv',
+      `/api/admin/audit/export?${filtered}&format=csv`,
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify integrity' }));
