@@ -5,6 +5,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { AuditFilters } from '../api/get-audit-entries';
 import { AUDIT_ACTION_OPTIONS, type AuditAction } from '../lib/audit-actions';
 
+/**
+ * Chromium's date field is four tab stops (month, day, year, calendar button); on the calendar
+ * button neither :focus nor :focus-visible matches the field, so the ring is drawn while the
+ * focus is anywhere within it (the keyboard gate checks every stop).
+ */
+const DATE_FIELD_FOCUS =
+  'focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 focus-within:ring-offset-background focus-within:outline-none';
+
 type AuditFiltersFormProps = { initial: AuditFilters; onApply: (filters: AuditFilters) => void };
 
 /**
@@ -15,6 +23,15 @@ type AuditFiltersFormProps = { initial: AuditFilters; onApply: (filters: AuditFi
 export function AuditFiltersForm({ initial, onApply }: AuditFiltersFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<AuditFilters>(initial);
+  // Filters changed from outside (a customer's "Audit log" link) replace what is being edited.
+  // Adjusted while rendering rather than by remounting, so the focused control (Apply filters,
+  // pressed with Enter) keeps the focus.
+  const initialKey = JSON.stringify(initial);
+  const [shownKey, setShownKey] = useState(initialKey);
+  if (shownKey !== initialKey) {
+    setShownKey(initialKey);
+    setDraft(initial);
+  }
   const backwards = Boolean(draft.from && draft.to && draft.from > draft.to);
   const set = (key: keyof AuditFilters, value: string) =>
     setDraft({ ...draft, [key]: value || undefined });
@@ -65,6 +82,7 @@ export function AuditFiltersForm({ initial, onApply }: AuditFiltersFormProps) {
         <Input
           id={field('from')}
           type="date"
+          className={DATE_FIELD_FOCUS}
           max={draft.to}
           value={draft.from ?? ''}
           onChange={(e) => set('from', e.target.value)}
@@ -74,6 +92,7 @@ export function AuditFiltersForm({ initial, onApply }: AuditFiltersFormProps) {
         <Input
           id={field('to')}
           type="date"
+          className={DATE_FIELD_FOCUS}
           min={draft.from}
           value={draft.to ?? ''}
           aria-invalid={backwards || undefined}

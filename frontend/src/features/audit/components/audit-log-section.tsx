@@ -45,12 +45,7 @@ export function AuditLogSection() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <AuditFiltersForm
-          // A link that changes the filters replaces what the form was editing.
-          key={filtersKey}
-          initial={filters}
-          onApply={applyFilters}
-        />
+        <AuditFiltersForm initial={filters} onApply={applyFilters} />
         <div className="flex flex-wrap items-start gap-3">
           {(['jsonl', 'csv'] as const).map((format) => (
             <a

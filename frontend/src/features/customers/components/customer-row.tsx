@@ -31,10 +31,7 @@ export function CustomerRow({
         {look && subscription ? (
           <span className="inline-grid justify-items-end gap-1 sm:justify-items-start">
             <StatusBadge tone={look.tone} label={look.label} />
-            <span className="text-xs text-muted-foreground">
-              {subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'}{' '}
-              {formatDate(subscription.currentPeriodEnd)}
-            </span>
+            <span className="text-xs text-muted-foreground">{periodText(subscription)}</span>
           </span>
         ) : (
           'None'
@@ -74,7 +71,7 @@ function ServersHealth({ servers }: { servers: Customer['servers'] }) {
     servers.stopped > 0 && `${servers.stopped} stopped`,
   ].filter(Boolean);
   return (
-    <span className="inline-grid gap-1 max-sm:justify-items-end">
+    <span className="grid gap-1 max-sm:justify-items-end max-sm:text-right">
       <span>{counts.join(' · ')}</span>
       {servers.failing > 0 && (
         <span className="font-medium text-destructive wrap-break-word">
@@ -83,4 +80,15 @@ function ServersHealth({ servers }: { servers: Customer['servers'] }) {
       )}
     </span>
   );
+}
+
+/** When the current period ends, in the words of its state. */
+function periodText(subscription: NonNullable<Customer['subscription']>): string {
+  if (subscription.status === 'trialing') {
+    return `Trial ends ${formatDate(subscription.trialEnd ?? subscription.currentPeriodEnd)}`;
+  }
+  if (subscription.status === 'canceled')
+    return `Ended ${formatDate(subscription.currentPeriodEnd)}`;
+  const verb = subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews';
+  return `${verb} ${formatDate(subscription.currentPeriodEnd)}`;
 }

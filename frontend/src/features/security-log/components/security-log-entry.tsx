@@ -12,9 +12,7 @@ export function SecurityLogEntryRow({ entry }: { entry: SecurityLogEntry }) {
         <Badge variant={failed ? 'destructive' : 'success'}>{failed ? 'Failed' : 'Success'}</Badge>
       </div>
       <div className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
-        <time dateTime={entry.createdAt}>
-          {formatDateTime(entry.createdAt)}
-        </time>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         {entry.ipAddress && <span>IP: {entry.ipAddress}</span>}
       </div>
     </li>
