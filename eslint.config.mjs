@@ -129,7 +129,6 @@ function backendModuleLayers() {
     'auth',
     'profile',
     'admin',
-    'monitoring',
     'health',
     'memory',
     'assistants',
@@ -141,6 +140,9 @@ function backendModuleLayers() {
     'licenses',
     'plan-knowledge',
     'customer-dashboard',
+    // Above servers and organizations: it reports the customers' AI servers (issue 34).
+    'monitoring',
+    'customers',
     'local-edition',
     'knowledge',
     'gateway',

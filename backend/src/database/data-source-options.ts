@@ -14,6 +14,7 @@ import { ExternalIdentities1732420100000 } from './migrations/1732420100000-exte
 import { Knowledge1732424000000 } from './migrations/1732424000000-knowledge';
 import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-english-plan-texts';
 import { Gateway1732430000000 } from './migrations/1732430000000-gateway';
+import { LeadStatusAndCustomers1732432000000 } from './migrations/1732432000000-lead-status-and-customers';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   Knowledge1732424000000,
   UsEnglishPlanTexts1732425000000,
   Gateway1732430000000,
+  LeadStatusAndCustomers1732432000000,
 ];
 
 /**

@@ -1,11 +1,13 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { LeadsSection } from '@/features/admin-leads/components/leads-section';
 import { AuditLogSection } from '@/features/audit/components/audit-log-section';
+import { CustomersSection } from '@/features/customers/components/customers-section';
 import { RequireRole } from '@/components/auth/require-role';
 
 /**
  * /admin inside the site frame: admins and managers; everyone else goes to /dashboard. The
- * route puts the audit feature's section into the panel.
+ * route puts the audit, customers and leads features' sections into the panel.
  */
 export default function AdminRoute() {
   return (
@@ -13,7 +15,12 @@ export default function AdminRoute() {
       {(user) => (
         <>
           <PageMeta title="Admin Panel" noindex />
-          <AdminPanel user={user} auditLog={<AuditLogSection />} />
+          <AdminPanel
+            user={user}
+            auditLog={<AuditLogSection />}
+            customers={({ canReadAudit }) => <CustomersSection canReadAudit={canReadAudit} />}
+            leads={({ canUpdate }) => <LeadsSection canUpdate={canUpdate} />}
+          />
         </>
       )}
     </RequireRole>

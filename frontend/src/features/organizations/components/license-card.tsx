@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Download, KeyRound, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { DomainStatusBadge } from '@/components/status/domain-status-badge';
@@ -15,8 +14,9 @@ import { plural } from '@/lib/plural';
 import { useCurrentLicense, useLicenseHistory } from '../api/get-current-license';
 import { useRotateLicense } from '../api/rotate-license';
 import { capitalise } from '../lib/server-status';
+import { formatDate } from '@/lib/format-time';
 
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const day = formatDate;
 
 /** The organisation's signed key for IronKeep Local: shown, copyable, rotatable by the owner. */
 export function LicenseCard({ isOwner }: { isOwner: boolean }) {
