@@ -152,7 +152,7 @@ export const CLOSING_CTA = {
 } as const;
 
 export const CONTACT_SECTION = {
-  title: 'Ready to Secure Your AI Infrastructure?',
+  title: 'Talk to Us About Securing Your AI Infrastructure',
   subtitle:
     'Tell us about your environment and goals. A solutions engineer will reply within 24 hours.',
   messageCard: {
