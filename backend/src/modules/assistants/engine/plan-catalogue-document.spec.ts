@@ -12,6 +12,7 @@ function brainAnswer(knowledge: KnowledgeBaseService, question: string) {
     ASSISTANTS.brain,
     context,
     knowledge.index('brain').documents,
+    question,
   );
   return { retrieval, context, text };
 }

@@ -1,4 +1,5 @@
 import { KnowledgeDocument, parseDocument } from './knowledge-loader';
+import { planAnswer } from './plan-answer';
 
 /** The local edition license a plan includes: what its keys grant (signed into every key). */
 export interface CatalogueLicense {
@@ -42,7 +43,10 @@ const SEARCH_TAGS = (
  * pricing page: no figure in it is typed by hand. Re-rendered whenever the catalogue changes.
  */
 export function planCatalogueDocument(catalogue: PlanCatalogue): KnowledgeDocument {
-  return parseDocument(PLAN_CATALOGUE_FILE, planCatalogueMarkdown(catalogue));
+  return {
+    ...parseDocument(PLAN_CATALOGUE_FILE, planCatalogueMarkdown(catalogue)),
+    directAnswer: (query) => planAnswer(catalogue, query),
+  };
 }
 
 export function planCatalogueMarkdown({ plans, trialDays }: PlanCatalogue): string {
