@@ -13,6 +13,7 @@ import { ApiTokens1732420000000 } from './migrations/1732420000000-api-tokens';
 import { ExternalIdentities1732420100000 } from './migrations/1732420100000-external-identities';
 import { Knowledge1732424000000 } from './migrations/1732424000000-knowledge';
 import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-english-plan-texts';
+import { EnterpriseLicenseUsers1732434000000 } from './migrations/1732434000000-enterprise-license-users';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   ExternalIdentities1732420100000,
   Knowledge1732424000000,
   UsEnglishPlanTexts1732425000000,
+  EnterpriseLicenseUsers1732434000000,
 ];
 
 /**

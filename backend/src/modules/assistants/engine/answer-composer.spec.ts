@@ -40,6 +40,12 @@ describe('the built-in answer: a direct answer first', () => {
     expect(text).toContain('**Plans and Prices: How IronKeep Is Priced');
   });
 
+  it('counts IronKeep Local users too: Enterprise licenses more of them than Professional', () => {
+    expect(paragraphs(answer('brain', 'How much does IronKeep cost for 10 users?'))[0]).toBe(
+      'For 10 users of IronKeep Local: Enterprise, $1,999/month, unlimited servers, IronKeep Local for 25 users. It is the least expensive plan that does (Starter allows 1 user; Professional allows 5 users).',
+    );
+  });
+
   it('says when no plan on the price list covers what was asked', () => {
     expect(paragraphs(answer('brain', 'How much does IronKeep cost for 100 users?'))[0]).toMatch(
       /^No plan on the price list covers 100 users of IronKeep Local: the largest, Enterprise/,
