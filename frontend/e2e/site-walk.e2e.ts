@@ -5,8 +5,8 @@ import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, openPage, PHONE, type Viewport } from './journey';
 
 // Issue 34, the public site walked as a visitor, at 1280 and 390 px: items 8 (unknown addresses),
-// 14 (Solutions → the enterprise form) and 20 (one "Ready to …" on home, the blog lists each
-// article once).
+// 12 (the claims of home and enterprise), 14 (Solutions → the enterprise form) and 20 (one
+// "Ready to …" on home, the blog lists each article once).
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -49,6 +49,25 @@ describe.each([
       .getByRole('heading', { name: 'Talk to Us About Securing Your AI Infrastructure' })
       .waitFor();
     await saveScreenshot(page, 'home', viewport.width);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('home and enterprise promise the single sign-on and the memory IronKeep has (issue 34)', async () => {
+    const { page, errors } = await openPage(browser, { viewport });
+    await gotoHydrated(page, `${baseUrl}/`);
+    const integration = await page.locator('#features').textContent();
+    expect(integration).toContain('Single sign-on through OpenID Connect');
+    expect(await page.locator('body').textContent()).not.toMatch(/SAML/);
+    await page.getByRole('link', { name: 'Explore Enterprise' }).first().click();
+    await page.waitForURL(`${baseUrl}/enterprise`);
+    await page.getByRole('heading', { name: 'Multi-User Memory Vaults' }).waitFor();
+    const body = await page.locator('body').textContent();
+    expect(body).toContain(
+      'Opt-in memory for each user, isolated from every other account and always encrypted with AES-256-GCM',
+    );
+    expect(body).not.toMatch(/SAML|team or client engagement/);
+    await saveScreenshot(page, 'enterprise', viewport.width);
     expect(errors).toEqual([]);
     await page.close();
   });

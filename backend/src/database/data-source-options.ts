@@ -14,6 +14,7 @@ import { ExternalIdentities1732420100000 } from './migrations/1732420100000-exte
 import { Knowledge1732424000000 } from './migrations/1732424000000-knowledge';
 import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-english-plan-texts';
 import { EnterpriseLicenseUsers1732434000000 } from './migrations/1732434000000-enterprise-license-users';
+import { MemoryAlwaysEncrypted1732434000100 } from './migrations/1732434000100-memory-always-encrypted';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -79,6 +80,7 @@ export const MIGRATIONS = [
   Knowledge1732424000000,
   UsEnglishPlanTexts1732425000000,
   EnterpriseLicenseUsers1732434000000,
+  MemoryAlwaysEncrypted1732434000100,
 ];
 
 /**

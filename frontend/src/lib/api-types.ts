@@ -1866,7 +1866,7 @@ export interface components {
     MemoryPreferencesDto: {
       /** @description Store conversations with the assistants (off by default) */
       memoryEnabled: boolean;
-      /** @description Encrypt newly stored messages (AES-256-GCM); only while memory is enabled */
+      /** @description Always true: every stored message is encrypted (AES-256-GCM). Sending false answers 400 ENCRYPTION_ALWAYS_ON */
       memoryEncryption: boolean;
       /**
        * @description Delete conversations this many days after their last change; null = never

@@ -37,7 +37,7 @@ export const FEATURES: FeatureCard[] = [
     icon: 'Network',
     title: 'Enterprise Integration',
     description:
-      'Single sign-on through SAML or OpenID Connect, LDAP and Active Directory groups, and APIs for your existing document stores, ticketing and collaboration tools.',
+      'Single sign-on through OpenID Connect (Okta, Microsoft Entra ID, Keycloak), LDAP and Active Directory sign-in with groups mapped to roles, and a REST API with personal access tokens for your own tools.',
     gradient: 'from-orange-500 to-amber-500',
   },
   {
