@@ -15,6 +15,8 @@ import { Knowledge1732424000000 } from './migrations/1732424000000-knowledge';
 import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-english-plan-texts';
 import { Gateway1732430000000 } from './migrations/1732430000000-gateway';
 import { LeadStatusAndCustomers1732432000000 } from './migrations/1732432000000-lead-status-and-customers';
+import { EnterpriseLicenseUsers1732434000000 } from './migrations/1732434000000-enterprise-license-users';
+import { MemoryAlwaysEncrypted1732434000100 } from './migrations/1732434000100-memory-always-encrypted';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -83,6 +85,8 @@ export const MIGRATIONS = [
   UsEnglishPlanTexts1732425000000,
   Gateway1732430000000,
   LeadStatusAndCustomers1732432000000,
+  EnterpriseLicenseUsers1732434000000,
+  MemoryAlwaysEncrypted1732434000100,
 ];
 
 /**

@@ -899,6 +899,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/checkout-terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BillingController_checkoutTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/subscribe': {
     parameters: {
       query?: never;
@@ -2071,6 +2087,23 @@ export interface components {
       /** @enum {string} */
       licenseTier: 'starter' | 'pro';
     };
+    CheckoutTermsDto: {
+      /**
+       * @description builtin: billed by invoice, paid offline (bank transfer, purchase order), no card; stripe: a card at Stripe Checkout
+       * @enum {string}
+       */
+      provider: 'builtin' | 'stripe';
+      /**
+       * @description Free trial days every plan starts with
+       * @example 14
+       */
+      trialDays: number;
+      /**
+       * @description Built-in invoices are due this many days after issue
+       * @example 14
+       */
+      invoiceDueDays: number;
+    };
     SubscribeDto: {
       /** @example professional */
       planId: string;
@@ -2265,7 +2298,7 @@ export interface components {
     MemoryPreferencesDto: {
       /** @description Store conversations with the assistants (off by default) */
       memoryEnabled: boolean;
-      /** @description Encrypt newly stored messages (AES-256-GCM); only while memory is enabled */
+      /** @description Always true: every stored message is encrypted (AES-256-GCM). Sending false answers 400 ENCRYPTION_ALWAYS_ON */
       memoryEncryption: boolean;
       /**
        * @description Delete conversations this many days after their last change; null = never
@@ -2426,6 +2459,11 @@ export interface components {
       issuedAt: string;
       /** Format: date-time */
       expiresAt: string;
+      /**
+       * Format: date-time
+       * @description End of the subscription period (or trial) the key was issued for; it stays valid LICENSE_GRACE_DAYS (7) more, until expiresAt, so the renewed key can be installed in time
+       */
+      periodEnd: string;
       /** @enum {string} */
       status: 'active' | 'expired' | 'superseded' | 'revoked';
       /** Format: date-time */
@@ -4550,6 +4588,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlanDto'][];
+        };
+      };
+    };
+  };
+  BillingController_checkoutTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutTermsDto'];
         };
       };
     };

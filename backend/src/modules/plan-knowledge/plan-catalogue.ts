@@ -3,6 +3,7 @@ import { toPlanDto } from '../billing/dto/plan.dto';
 import { PlanEntity } from '../billing/entities/plan.entity';
 import { TRIAL_DAYS } from '../billing/subscriptions/billing-periods';
 import { TIER_GRANTS } from '../licenses/license-key-format';
+import { licenseUsersFor } from '../licenses/licenses.service';
 
 /**
  * The plans on sale as the assistants learn them: each plan exactly as GET /api/billing/plans
@@ -22,7 +23,11 @@ export function toPlanCatalogue(plans: PlanEntity[]): PlanCatalogue {
         interval: dto.interval,
         maxServers: dto.maxServers,
         features: dto.features,
-        license: { tier: dto.licenseTier, maxUsers: grant.maxUsers, features: [...grant.features] },
+        license: {
+          tier: dto.licenseTier,
+          maxUsers: licenseUsersFor(plan),
+          features: [...grant.features],
+        },
       };
     }),
   };

@@ -41,7 +41,7 @@ export const SAMPLE_PLAN_CATALOGUE: PlanCatalogue = {
       features: ['Unlimited AI servers', '24/7 support with a 99.9% uptime SLA'],
       license: {
         tier: 'pro',
-        maxUsers: 5,
+        maxUsers: 25,
         features: ['basic_chat', 'memory_persistence', 'advanced_models', 'multi_user'],
       },
     },

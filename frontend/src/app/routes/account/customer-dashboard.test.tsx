@@ -269,6 +269,11 @@ describe('/customer-dashboard', () => {
     renderRoute('/customer-dashboard');
     expect(await screen.findByTestId('license-key')).toHaveTextContent(license.key);
     expect(screen.getByText('Pro · 5 users')).toBeInTheDocument();
+    // Issue 34: why "Valid until" is a week after the period (the trial) ends.
+    expect(screen.getByText('Valid until Mar 22, 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('license-validity')).toHaveTextContent(
+      'That is one week after the period it was issued for ends (Mar 15, 2026), so the renewed key',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(license.key);
     expect(await screen.findByText('License key copied to clipboard')).toBeInTheDocument();

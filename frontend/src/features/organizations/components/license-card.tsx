@@ -65,6 +65,12 @@ export function LicenseCard({ isOwner }: { isOwner: boolean }) {
                 Valid until {day(license.data.expiresAt)}
               </span>
             </div>
+            {/* Issue 34: the trial ended on one date and the key said a week later, unexplained. */}
+            <p className="text-sm text-muted-foreground" data-testid="license-validity">
+              That is one week after the period it was issued for ends (
+              {day(license.data.periodEnd)}), so the renewed key, issued when the next period
+              starts, can be put on every device before this one stops.
+            </p>
             {/* Scrolls when the key is long: focusable, so the keyboard can scroll it too. */}
             <code
               data-testid="license-key"
