@@ -172,8 +172,12 @@ describe('Container images (deploy/docker/Dockerfile, one target per image)', ()
   it('copies production dependencies only, with the modules npm ci compiled', () => {
     const script = readFileSync(join(REPO, 'deploy/docker/workspace-modules.mjs'), 'utf8');
     expect(script).toContain("'--omit=dev'");
-    expect(stage('backend').text).toContain('COPY --from=backend-modules /out ./');
-    expect(stage('local-service').text).toContain('COPY --from=local-service-modules /out ./');
+    for (const workspace of ['backend', 'local-service']) {
+      expect(stage(`${workspace}-modules`).text).toContain(`workspace-modules.mjs ${workspace}\n`);
+      expect(stage(workspace).text).toContain(
+        `COPY --from=${workspace}-modules /app/node_modules ./node_modules`,
+      );
+    }
   });
 
   // An air-gapped site has an npm and a Debian mirror, not nodejs.org or GitHub (issue 35).
