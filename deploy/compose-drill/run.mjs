@@ -74,7 +74,7 @@ async function drill() {
   const options = { command, tree, logFile, show, stacks };
   await fullStackDrill({ ...options, name: `ikdrill-${RUN}`, settings });
   await step('The Ollama stand-in (the local edition starts ollama/ollama)', () =>
-    buildOllamaStandIn(tree, `${IMAGES.IRONKEEP_IMAGE_PREFIX}/local-service-build:${RUN}`, logFile),
+    buildOllamaStandIn(tree, logFile),
   );
   await localEditionDrill({ ...options, name: `ikdrill-${RUN}-local`, images: IMAGES });
 }

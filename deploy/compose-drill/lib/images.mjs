@@ -31,7 +31,7 @@ export async function ensureBaseImages(tree) {
  * files name the image. It is not Ollama: it answers Ollama's API with canned replies and holds
  * mistral:7b without downloading it. A real image under that name is never replaced.
  */
-export async function buildOllamaStandIn(tree, buildStageTag, logFile) {
+export async function buildOllamaStandIn(tree, logFile) {
   const existing = await run('docker', [
     'image',
     'inspect',
@@ -44,26 +44,20 @@ export async function buildOllamaStandIn(tree, buildStageTag, logFile) {
       `${OLLAMA} on this machine is the real Ollama image; the drill will not replace it with its stand-in.`,
     );
   }
-  await docker(
+  // By image id, not a tag: removing a tag at the end would drop that layer from the cache.
+  const built = await docker(
     'building the local service (for the fake Ollama)',
-    [
-      'build',
-      '-f',
-      'deploy/docker/Dockerfile',
-      '--target',
-      'local-service-build',
-      '-t',
-      buildStageTag,
-      '.',
-    ],
+    ['build', '-q', '-f', 'deploy/docker/Dockerfile', '--target', 'local-service-build', '.'],
     { cwd: tree, logFile },
   );
+  const buildStage = built.match(/sha256:[0-9a-f]{64}/)?.[0];
+  if (!buildStage) fail(`no image id in the output of the local-service-build stage: ${built}`);
   await docker(
     'building the Ollama stand-in',
     [
       'build',
       '--build-arg',
-      `BUILD_IMAGE=${buildStageTag}`,
+      `BUILD_IMAGE=${buildStage}`,
       '-t',
       OLLAMA,
       join(tree, 'deploy/compose-drill/ollama-stand-in'),
