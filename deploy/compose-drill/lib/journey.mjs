@@ -1,49 +1,10 @@
 // What a customer does through the web entry point (nginx), each answer checked. Returns what
 // must still be there after restarts: the accounts, the organization, the document, the token.
 import { randomBytes } from 'node:crypto';
+import { expectStatus, PASSWORD, signIn, signUp } from './accounts.mjs';
+import { citedAnswer, uploadHandbook } from './documents.mjs';
 import { check, note } from './log.mjs';
 import { answerText, sseEvents, WebClient } from './web-client.mjs';
-
-export const PASSWORD = 'compose-drill-Passw0rd!';
-const HANDBOOK_NAME = 'travel-handbook.md';
-const HANDBOOK = `# Northwind travel handbook
-
-## Booking flights
-
-Flights under six hours are booked in economy class through the Zephyr portal.
-
-## Hotels
-
-Hotel stays are reimbursed up to 180 euros a night with an itemised receipt.
-`;
-export const HANDBOOK_QUESTION = 'Which portal do I book short flights through?';
-
-function expectStatus(res, status, what) {
-  check(
-    res.status === status,
-    `${what}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`,
-  );
-  return res.body;
-}
-
-export async function signUp(base, username) {
-  const client = new WebClient(base);
-  expectStatus(await client.fetchCsrfToken(), 200, 'GET /api/csrf-token');
-  expectStatus(
-    await client.post('/api/auth/register', { username, password: PASSWORD }),
-    201,
-    `sign-up of ${username}`,
-  );
-  return client;
-}
-
-export async function signIn(base, username) {
-  const client = new WebClient(base);
-  const res = await client.signIn(username, PASSWORD);
-  expectStatus(res, 200, `sign-in of ${username}`);
-  check(typeof res.body.csrfToken === 'string', 'sign-in answered no csrfToken');
-  return client;
-}
 
 export async function customerJourney(base) {
   const suffix = randomBytes(3).toString('hex');
@@ -123,14 +84,7 @@ export async function customerJourney(base) {
     `subscribed to ${planId} (built-in billing, ${organization.status}): organization ${slug} with two members`,
   );
 
-  const form = new FormData();
-  form.append('file', new Blob([HANDBOOK], { type: 'text/markdown' }), HANDBOOK_NAME);
-  const uploaded = expectStatus(
-    await client.request('POST', '/api/knowledge/documents', { form }),
-    201,
-    'document upload',
-  );
-  const document = await processed(client, uploaded.document.id);
+  const document = await uploadHandbook(client);
   note(`uploaded ${document.name}: ${document.status}, ${document.chunks} chunk(s)`);
   const cited = await citedAnswer(base, member.username);
   note(`the member's question was answered citing ${cited}`);
@@ -149,39 +103,4 @@ export async function customerJourney(base) {
   note('an API token (read scope) answered GET /api/auth/me as Bearer, no cookie');
 
   return { owner, member, organization, document, token, ownerSession: client.cookie };
-}
-
-/** Polls the document until it is read (ready) or not (failed: the drill fails). */
-async function processed(client, id) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const { document } = expectStatus(
-      await client.get(`/api/knowledge/documents/${id}`),
-      200,
-      'GET the document',
-    );
-    if (document.status === 'ready') return document;
-    check(document.status !== 'failed', `document processing failed: ${document.error}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  check(false, 'the document was not processed within 120 s');
-}
-
-/** A member asks the docs assistant what only the handbook knows: the answer cites it. */
-export async function citedAnswer(base, username) {
-  const client = await signIn(base, username);
-  const res = await client.post('/api/assistants/docs/stream', {
-    query: HANDBOOK_QUESTION,
-    sessionId: 'drill-docs',
-  });
-  expectStatus(res, 200, 'POST /api/assistants/docs/stream');
-  const events = sseEvents(res.text);
-  const source = events
-    .find((e) => e.type === 'metadata')
-    ?.sources?.find((s) => s.startsWith(HANDBOOK_NAME));
-  check(source, `the answer cites no ${HANDBOOK_NAME}: ${JSON.stringify(events[0])}`);
-  check(
-    answerText(events).includes('Zephyr portal'),
-    `the answer does not say "Zephyr portal": ${answerText(events).slice(0, 300)}`,
-  );
-  return source;
 }

@@ -2,7 +2,8 @@
 // organization keeps its members and subscription, the document is still ready and cited, the
 // API token still works, and the session signed in before still holds (Redis's append-only file).
 import { check, note } from './log.mjs';
-import { citedAnswer, signIn } from './journey.mjs';
+import { signIn } from './accounts.mjs';
+import { citedAnswer } from './documents.mjs';
 import { WebClient } from './web-client.mjs';
 
 export async function verifyKept(base, made) {
