@@ -13,8 +13,9 @@
 //      127.0.0.1 only, down -v
 // It fails when an image does not build, a service is not healthy, a port is published beyond
 // loopback or data is lost. Its compose projects have names of their own (ikdrill-<run>), its
-// images are tagged ironkeep-compose-drill/*:<run> and removed at the end (their layers stay in
-// Docker's cache for the next run). KEEP_STACKS=1 leaves a failed run's stacks up to look at.
+// images are tagged ironkeep-compose-drill/*:<run>, and those tags and the Ollama stand-in's are
+// removed at the end (the layers stay in Docker's cache for the next run). KEEP_STACKS=1 leaves
+// a failed run's stacks up to look at.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findCompose } from './lib/compose.mjs';
 import { fullStackDrill } from './lib/full-stack.mjs';
-import { buildOllamaStandIn, ensureBaseImages } from './lib/images.mjs';
+import { buildOllamaStandIn, ensureBaseImages, removeOllamaStandIn } from './lib/images.mjs';
 import { localEditionDrill } from './lib/local-edition.mjs';
 import { DrillFailure, note, printTimings, step } from './lib/log.mjs';
 import { freePort } from './lib/network.mjs';
@@ -99,6 +100,7 @@ async function cleanUp(failed) {
     .split('\n')
     .filter(Boolean);
   if (tags.length) await run('docker', ['rmi', '--no-prune', ...tags]);
+  await removeOllamaStandIn();
   rmSync(tree, { recursive: true, force: true });
   if (!failed) rmSync(work, { recursive: true, force: true });
 }

@@ -32,14 +32,7 @@ export async function ensureBaseImages(tree) {
  * mistral:7b without downloading it. A real image under that name is never replaced.
  */
 export async function buildOllamaStandIn(tree, logFile) {
-  const existing = await run('docker', [
-    'image',
-    'inspect',
-    '-f',
-    `{{ index .Config.Labels "${STAND_IN_LABEL}" }}`,
-    OLLAMA,
-  ]);
-  if (existing.code === 0 && !existing.output.trim()) {
+  if ((await ollamaImage()) === 'real') {
     fail(
       `${OLLAMA} on this machine is the real Ollama image; the drill will not replace it with its stand-in.`,
     );
@@ -67,4 +60,25 @@ export async function buildOllamaStandIn(tree, logFile) {
   note(
     `${OLLAMA} is the STAND-IN: the project's fake Ollama (local-service/src/testing/fake-ollama.ts)`,
   );
+}
+
+/**
+ * Takes the stand-in's name off again (its layers stay in the cache): left behind, it would be
+ * what `docker compose --profile ollama up` starts instead of pulling the real Ollama.
+ */
+export async function removeOllamaStandIn() {
+  if ((await ollamaImage()) === 'stand-in') await run('docker', ['rmi', '--no-prune', OLLAMA]);
+}
+
+/** What is tagged ollama/ollama:0.6.5 here: 'none', the drill's 'stand-in' (by its label), or 'real'. */
+async function ollamaImage() {
+  const { code, output } = await run('docker', [
+    'image',
+    'inspect',
+    '-f',
+    `{{ index .Config.Labels "${STAND_IN_LABEL}" }}`,
+    OLLAMA,
+  ]);
+  if (code !== 0) return 'none';
+  return output.includes('compose drill') ? 'stand-in' : 'real';
 }
