@@ -10,7 +10,7 @@ export TEST_REDIS_URL ?= redis://127.0.0.1:6379
 STAMP := node_modules/.ironkeep-install-stamp
 MANIFESTS := package.json package-lock.json backend/package.json frontend/package.json local-service/package.json
 
-.PHONY: help install build build-timed run dev lint test test-browser clean check-lint check-types \
+.PHONY: help install build build-timed run dev lint test test-browser compose-drill clean check-lint check-types \
 	all-checks suite-backend-unit suite-frontend-unit suite-backend-sqlite-1 suite-backend-sqlite-2 \
 	suite-backend-postgres-1 suite-backend-postgres-2 suite-browser-1 suite-browser-2
 
@@ -20,6 +20,7 @@ help:
 	@echo "make dev    backend, Vite dev server (http://localhost:5173) and local service with reload"
 	@echo "make build  production build of all workspaces"
 	@echo "make lint   ESLint + Prettier"
+	@echo "make compose-drill   docker compose build/up on a fresh copy, used through nginx (needs Docker)"
 
 # npm ci when node_modules is missing or older than any manifest.
 $(STAMP): $(MANIFESTS)
@@ -74,8 +75,10 @@ $(BUILT_SUITES): $(AFTER_BUILD)
 check-lint:
 	$(call timed,lint (eslint + prettier),npm run lint --silent)
 
+# The frontend's production build type-checks only what ships (tsconfig.build.json); its unit
+# tests and browser journeys are type-checked here.
 check-types:
-	$(call timed,backend typecheck (src + tests),npm run typecheck -w backend --silent)
+	$(call timed,typecheck (backend and frontend, tests included),npm run typecheck -w backend --silent && npm run typecheck -w frontend --silent)
 
 build-timed:
 	$(call timed,build,npm run build --silent)
@@ -109,6 +112,12 @@ suite-browser-2:
 
 test-browser: install
 	npm run test:browser -w frontend
+
+# docker compose on a fresh copy of the tree, used through nginx as a customer would, restarted,
+# removed; then the local edition's compose file (deploy/compose-drill/run.mjs, docs/testing.md).
+# Needs a Docker engine, Compose (v2 or v1) and the base images (.ci/run makes them offline).
+compose-drill:
+	node deploy/compose-drill/run.mjs
 
 clean:
 	rm -rf backend/dist frontend/dist local-service/dist

@@ -128,44 +128,117 @@ describe('Helm chart (deploy/helm/ironkeep)', () => {
   });
 });
 
-describe('Container images (deploy/docker, deploy/local-edition)', () => {
-  const dockerfiles = [
-    'deploy/docker/backend.Dockerfile',
-    'deploy/docker/local-service.Dockerfile',
-    'deploy/docker/web.Dockerfile',
-    'deploy/local-edition/web.Dockerfile',
-  ];
+describe('Container images (deploy/docker/Dockerfile, one target per image)', () => {
+  const DOCKERFILE = 'deploy/docker/Dockerfile';
+  const text = readFileSync(join(REPO, DOCKERFILE), 'utf8');
+  const stages = text
+    .split(/^(?=FROM )/m)
+    .slice(1)
+    .map((stage) => {
+      const [, from, name] = /^FROM (\S+) AS (\S+)$/m.exec(stage) ?? [];
+      return { from, name, text: stage };
+    });
+  const stage = (name: string) => stages.find((s) => s.name === name)!;
+  const TARGETS = ['backend', 'web', 'local-service', 'local-web'];
 
-  it.each(dockerfiles)(
-    '%s: pinned bases, non-root, HEALTHCHECK, no dev deps, no secrets',
-    (file) => {
-      const text = readFileSync(join(REPO, file), 'utf8');
-      const runtime = text.slice(text.lastIndexOf('\nFROM '));
-      for (const [, image] of text.matchAll(/^ARG \w+_IMAGE=(\S+)$/gm)) {
-        expect(image).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?$/);
+  it('pins its base images and names every stage', () => {
+    const bases = [...text.matchAll(/^ARG (\w+_IMAGE)=(\S+)$/gm)].map((m) => m[1]);
+    for (const [, , image] of text.matchAll(/^ARG (\w+_IMAGE)=(\S+)$/gm)) {
+      expect(image).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?$/);
+    }
+    for (const { from, name } of stages) {
+      expect({
+        name,
+        from: bases.includes(from.slice(2, -1)) || stages.some((s) => s.name === from),
+      }).toEqual({ name, from: true });
+    }
+    expect(stages.map((s) => s.name)).toEqual(expect.arrayContaining(TARGETS));
+  });
+
+  it.each(TARGETS)('target %s: a non-root user, a HEALTHCHECK, no secrets', (target) => {
+    const { text: runtime } = stage(target);
+    const user = runtime.match(/^USER (\S+)$/m)?.[1];
+    expect(user && !['root', '0'].includes(user)).toBe(true);
+    expect(runtime).toMatch(/^HEALTHCHECK /m);
+    expect(runtime).toMatch(/^CMD /m);
+    // node_modules only from a stage that copies production dependencies, never the dev install.
+    for (const [, from] of runtime.matchAll(/^COPY --from=(\S+) /gm)) {
+      expect(from).not.toBe('deps');
+      if (from.endsWith('-modules')) expect(stage(from).text).toContain('workspace-modules.mjs');
+    }
+    expect(text).not.toMatch(/^(ENV|ARG) \w*(SECRET|PASSWORD|TOKEN|_KEY)\w*=\S/m);
+  });
+
+  it('copies production dependencies only, with the modules npm ci compiled', () => {
+    const script = readFileSync(join(REPO, 'deploy/docker/workspace-modules.mjs'), 'utf8');
+    expect(script).toContain("'--omit=dev'");
+    for (const workspace of ['backend', 'local-service']) {
+      expect(stage(`${workspace}-modules`).text).toContain(`workspace-modules.mjs ${workspace}\n`);
+      expect(stage(workspace).text).toContain(
+        `COPY --from=${workspace}-modules /app/node_modules ./node_modules`,
+      );
+    }
+  });
+
+  // An air-gapped site has an npm and a Debian mirror, not nodejs.org or GitHub (issue 35).
+  it('compiles native modules in the image: a toolchain, Node headers from the base image', () => {
+    const deps = stage('deps').text;
+    expect(deps).toMatch(/apt-get install -y --no-install-recommends python3 make g\+\+/);
+    expect(deps).toContain('npm_config_nodedir=/usr/local');
+    expect(deps).toContain('npm_config_build_from_source=better-sqlite3');
+    expect(deps).toMatch(/^RUN npm ci /m);
+  });
+
+  // Compose v1 and the legacy builder read only the root .dockerignore.
+  it('has one .dockerignore, at the root, keeping secrets, installs, data and tests out', () => {
+    const ignore = readFileSync(join(REPO, '.dockerignore'), 'utf8').split('\n');
+    for (const pattern of [
+      '.env',
+      '**/node_modules',
+      '**/dist',
+      'data',
+      '.git',
+      'frontend/e2e',
+      'backend/test',
+    ]) {
+      expect(ignore).toContain(pattern);
+    }
+    const others = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', '*.dockerignore'],
+      { cwd: REPO, encoding: 'utf8' },
+    );
+    expect(others.split('\n').filter((file) => file && file !== '.dockerignore')).toEqual([]);
+  });
+
+  it('compose files build every image from that Dockerfile, with its defaults', () => {
+    const ARG_DEFAULTS = Object.fromEntries(
+      [...text.matchAll(/^ARG (\w+_IMAGE)=(\S+)$/gm)].map((m) => [m[1], m[2]]),
+    );
+    const root = load(readFileSync(join(REPO, 'docker-compose.yml'), 'utf8')) as {
+      services: Record<
+        string,
+        { build?: { dockerfile: string; target: string; args: Record<string, string> } }
+      >;
+    };
+    const built = Object.values(root.services).filter((s) => s.build);
+    expect(built.map((s) => s.build!.target).sort()).toEqual(['backend', 'local-service', 'web']);
+    for (const { build } of built) {
+      expect(build!.dockerfile).toBe(DOCKERFILE);
+      // The same arguments everywhere, or the shared stages would be built once per image.
+      expect(build!.args).toEqual(built[0].build!.args);
+      for (const [name, value] of Object.entries(ARG_DEFAULTS)) {
+        expect(build!.args[name]).toBe(`\${${name}:-${value}}`);
       }
-      const stages = [...text.matchAll(/ AS (\S+)$/gm)].map((m) => m[1]);
-      for (const [, from] of text.matchAll(/^FROM (\S+)/gm)) {
-        if (from.startsWith('${') || stages.includes(from)) continue;
-        expect(from).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?$/);
-      }
-      const user = runtime.match(/^USER (\S+)$/m)?.[1];
-      expect(user && !['root', '0'].includes(user)).toBe(true);
-      expect(runtime).toMatch(/^HEALTHCHECK /m);
-      for (const [, deps] of text.matchAll(/^RUN npm ci ([^\n]*)$/gm)) {
-        // Only a stage that the runtime copies node_modules from must leave dev dependencies out.
-        if (
-          /AS prod-deps[\s\S]*$/.test(text) &&
-          text.indexOf(deps) > text.indexOf('AS prod-deps')
-        ) {
-          expect(deps).toContain('--omit=dev');
-        }
-      }
-      expect(text).not.toMatch(/^(ENV|ARG) \w*(SECRET|PASSWORD|TOKEN|_KEY)\w*=\S/m);
-      const ignore = readFileSync(join(REPO, `${file}.dockerignore`), 'utf8');
-      expect(ignore.split('\n')).toEqual(expect.arrayContaining(['.env', '**/node_modules']));
-    },
-  );
+    }
+    const local = load(
+      readFileSync(join(REPO, 'deploy/local-edition/docker-compose.build.yml'), 'utf8'),
+    ) as typeof root;
+    for (const service of Object.values(local.services)) {
+      expect(service.build!.dockerfile).toBe(DOCKERFILE);
+      expect(TARGETS).toContain(service.build!.target);
+    }
+  });
 
   it('compose files pin every third-party image to a version', () => {
     for (const file of ['docker-compose.yml', 'deploy/local-edition/docker-compose.yml']) {
@@ -205,6 +278,46 @@ describe('Docker Compose files', () => {
       file,
       status: 0,
       stderr: '',
+    });
+  });
+
+  // Only the web entry point listens beyond this machine by default (issue 35): the backend
+  // trusts its proxy hop, the local service and Ollama have no accounts, Prometheus no sign-in.
+  const exposure: [string, string[]][] = [
+    ['docker-compose.yml', ['web 8080']],
+    ['deploy/local-edition/docker-compose.yml', []],
+  ];
+  it.each(exposure)('%s publishes nothing beyond loopback but %j', (file, entryPoints) => {
+    const services = (load(readFileSync(join(REPO, file), 'utf8')) as ComposeFile).services;
+    for (const [name, service] of Object.entries(services)) {
+      for (const port of service.ports ?? []) {
+        const entry = entryPoints.includes(`${name} ${String(port).split(':').pop()}`);
+        expect({
+          name,
+          port,
+          loopback: /^(127\.0\.0\.1|\$\{IRONKEEP_BIND:-127\.0\.0\.1\}):/.test(String(port)),
+        }).toEqual({ name, port, loopback: !entry });
+      }
+    }
+    if (compose.status !== 0) return;
+    expect(publishedAddresses(file, {})).toEqual(
+      Object.fromEntries(
+        publishedServices(file).map((name) => [
+          name,
+          entryPoints.some((e) => e.startsWith(`${name} `)) ? 'every interface' : '127.0.0.1',
+        ]),
+      ),
+    );
+  });
+
+  it('IRONKEEP_BIND opens the local service, Ollama and Prometheus; never the backend', () => {
+    if (compose.status !== 0) return;
+    expect(publishedAddresses('docker-compose.yml', { IRONKEEP_BIND: '0.0.0.0' })).toEqual({
+      backend: '127.0.0.1',
+      'local-service': '0.0.0.0',
+      ollama: '0.0.0.0',
+      prometheus: '0.0.0.0',
+      web: 'every interface',
     });
   });
 
@@ -280,3 +393,35 @@ describe('Docker Compose files', () => {
     expect(() => parseEnv(resolved)).not.toThrow();
   });
 });
+
+interface ComposeFile {
+  services: Record<string, { ports?: (string | { host_ip?: string })[] }>;
+}
+
+function publishedServices(file: string): string[] {
+  const { services } = load(readFileSync(join(REPO, file), 'utf8')) as ComposeFile;
+  return Object.keys(services).filter((name) => services[name].ports?.length);
+}
+
+/** Each service's published address as `docker-compose config` resolves it, every profile on. */
+function publishedAddresses(file: string, env: Record<string, string>): Record<string, string> {
+  const result = spawnSync(
+    'docker-compose',
+    ['--profile', 'ollama', '--profile', 'prometheus', '-f', file, 'config'],
+    {
+      cwd: REPO,
+      env: { PATH: process.env.PATH ?? '', SESSION_SECRET: 'x'.repeat(32), ...env },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.stderr).toBe('');
+  const addresses: Record<string, string> = {};
+  for (const [name, service] of Object.entries((load(result.stdout) as ComposeFile).services)) {
+    for (const port of service.ports ?? []) {
+      // Compose v1 writes "127.0.0.1:3000:3000/tcp", or an object when no address is given.
+      const ip = typeof port === 'string' ? /^(\d+\.\d+\.\d+\.\d+):/.exec(port)?.[1] : port.host_ip;
+      addresses[name] = ip ?? 'every interface';
+    }
+  }
+  return addresses;
+}

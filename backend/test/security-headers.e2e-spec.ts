@@ -82,6 +82,23 @@ describe('Security headers from the backend and from nginx', () => {
     expect(api).toEqual(await securityHeaders(backend, '/api/health', tls));
   });
 
+  // Prometheus scrapes backend:3000 on the compose network; the public port does not serve it.
+  it('does not serve /metrics through the web entry point', async () => {
+    const direct = await fetch(`${backend}/metrics`);
+    expect({ status: direct.status, prometheus: (await direct.text()).includes('# TYPE') }).toEqual(
+      {
+        status: 200,
+        prometheus: true,
+      },
+    );
+    for (const path of ['/metrics', '/metrics?format=text', '/METRICS', '/metrics/']) {
+      const res = await fetch(`${nginx.url}${path}`);
+      const body = await res.text();
+      expect({ path, prometheus: body.includes('# TYPE') }).toEqual({ path, prometheus: false });
+    }
+    expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
+  });
+
   it('sends the same headers from the local edition web server (local-edition.conf)', async () => {
     const local = await startNginx('local-edition.conf', { root: DIST });
     try {

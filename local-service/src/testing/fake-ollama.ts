@@ -3,7 +3,8 @@
  * A stand-in for Ollama that speaks its native API the way docs/protocols.md records it:
  * GET /api/tags, GET /api/version, POST /api/chat (NDJSON stream by default, one JSON object with
  * "stream":false) and POST /api/pull (NDJSON progress). Used by the tests and, started as
- * `node dist/testing/fake-ollama.js --port 0`, by browser journeys (it prints its URL).
+ * `node dist/testing/fake-ollama.js --port 0`, by browser journeys (it prints its URL), and by the
+ * compose drill as the ollama/ollama image's stand-in (deploy/compose-drill/ollama-stand-in).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, readJsonBody, type Listening } from './http';
@@ -23,6 +24,8 @@ export interface FakeOllamaOptions {
   failPullAt?: number;
   /** Port to listen on; 0 (the default) takes a free one. */
   port?: number;
+  /** Interface to listen on: loopback by default; 0.0.0.0 in the compose drill's container. */
+  host?: string;
 }
 
 export interface ChatCall {
@@ -166,17 +169,21 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
     });
   }
 
-  const listening = await listen((req, res) => {
-    requests.push(`${req.method} ${req.url}`);
-    const route = `${req.method} ${req.url}`;
-    const fail = (err: unknown) => sendJson(res, 400, { error: String(err) });
-    if (route === 'GET /' || route === 'HEAD /') return void res.end('Ollama is running');
-    if (route === 'GET /api/tags') return tags(res);
-    if (route === 'GET /api/version') return sendJson(res, 200, { version: '0.0.0-fake' });
-    if (route === 'POST /api/chat') return void chat(req, res).catch(fail);
-    if (route === 'POST /api/pull') return void pull(req, res).catch(fail);
-    sendJson(res, 404, { error: '404 page not found' });
-  }, options.port ?? 0);
+  const listening = await listen(
+    (req, res) => {
+      requests.push(`${req.method} ${req.url}`);
+      const route = `${req.method} ${req.url}`;
+      const fail = (err: unknown) => sendJson(res, 400, { error: String(err) });
+      if (route === 'GET /' || route === 'HEAD /') return void res.end('Ollama is running');
+      if (route === 'GET /api/tags') return tags(res);
+      if (route === 'GET /api/version') return sendJson(res, 200, { version: '0.0.0-fake' });
+      if (route === 'POST /api/chat') return void chat(req, res).catch(fail);
+      if (route === 'POST /api/pull') return void pull(req, res).catch(fail);
+      sendJson(res, 404, { error: '404 page not found' });
+    },
+    options.port ?? 0,
+    options.host,
+  );
   return Object.assign(listening, { models, chatCalls, requests });
 }
 

@@ -7,16 +7,16 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** Listens on loopback, on a free port unless one is given. */
-export function listen(handler: RequestListener, port = 0): Promise<Listening> {
+/** Listens on loopback (or `host`), on a free port unless one is given. */
+export function listen(handler: RequestListener, port = 0, host = '127.0.0.1'): Promise<Listening> {
   const server = createServer(handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         server,
-        url: `http://127.0.0.1:${port}`,
+        url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
