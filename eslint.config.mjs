@@ -141,8 +141,12 @@ function backendModuleLayers() {
     'customer-dashboard',
     'local-edition',
     'knowledge',
+    'usage',
   ];
   const src = 'backend/src';
+  // The usage module's contract (GenerationMeter, TokenAllowance) imports nothing: every module
+  // may use it, so producers such as the assistants and the gateway need not sit above usage.
+  const SEAMS = [{ category: 'usage-contract', pattern: `${src}/modules/usage/usage.contract.ts` }];
   const infrastructure = ['common', 'config', 'database', 'redis'];
   const policies = BACKEND_MODULES_BOTTOM_UP.map((name, index) => ({
     from: { element: { types: `module:${name}` } },
@@ -171,6 +175,7 @@ function backendModuleLayers() {
         })),
         ...infrastructure.map((name) => ({ type: name, pattern: `${src}/${name}` })),
       ],
+      'boundaries/files': SEAMS,
     },
     rules: {
       // A module folder missing from the list above would escape the check.
@@ -181,6 +186,10 @@ function backendModuleLayers() {
           default: 'disallow',
           policies: [
             ...policies,
+            {
+              from: { element: { types: BACKEND_MODULES_BOTTOM_UP.map((m) => `module:${m}`) } },
+              allow: { to: { file: { categories: SEAMS.map((seam) => seam.category) } } },
+            },
             {
               from: { element: { types: 'common' } },
               allow: { to: { element: { types: { anyOf: ['common', 'config'] } } } },

@@ -17,6 +17,10 @@ export interface CataloguePlan {
   interval: 'month' | 'year';
   /** -1 means unlimited. */
   maxServers: number;
+  /** Tokens a month included; null means unlimited. */
+  monthlyTokens: number | null;
+  /** The same in words, as /pricing says it ("5 million tokens a month", "Unlimited tokens"). */
+  tokenAllowance: string;
   features: string[];
   license: CatalogueLicense;
 }
@@ -33,7 +37,7 @@ export const PLAN_CATALOGUE_TITLE = 'Plans and Prices: How IronKeep Is Priced';
 /** The words people ask pricing questions with ("licence" too: visitors spell it both ways). */
 const SEARCH_TAGS = (
   'pricing, price, prices, priced, cost, costs, how much, plan, plans, subscription, subscribe, ' +
-  'buy, free trial, license, licence, seats, users, servers, limits'
+  'buy, free trial, license, licence, seats, users, servers, limits, tokens, token allowance, usage, quota'
 ).split(', ');
 
 /**
@@ -65,16 +69,26 @@ export function planCatalogueMarkdown({ plans, trialDays }: PlanCatalogue): stri
     '',
     ...plans.map(
       (p) =>
-        `- **${p.name}**: ${priceText(p)}. ${serversText(p.maxServers)}; ${licenseText(p.license)}.`,
+        `- **${p.name}**: ${priceText(p)}. ${serversText(p.maxServers)}; ` +
+        `${p.tokenAllowance}; ${licenseText(p.license)}.`,
     ),
     '',
     ...plans.flatMap((p) => [
       `## ${p.name} plan: ${priceText(p)}`,
       '',
-      `${p.description} ${serversText(p.maxServers)}. Includes: ${p.features.join('; ')}. ` +
+      `${p.description} ${serversText(p.maxServers)}; ${p.tokenAllowance}. ` +
+        `Includes: ${p.features.join('; ')}. ` +
         `Its IronKeep Local license: ${licenseText(p.license)}, with ${words(p.license.features)}.`,
       '',
     ]),
+    '## Monthly token allowance',
+    '',
+    `Every plan includes a number of tokens a month (prompt and completion tokens together, ` +
+      `counted by the organization's own AI servers through the IronKeep API): ` +
+      `${sentence(plans.map((p) => `${p.name} ${p.tokenAllowance.toLowerCase()}`))}. ` +
+      `The count starts again on the first day of each month (UTC); past the allowance the API ` +
+      `answers 429 until then, and the owner is told at 80 % and 100 %.`,
+    '',
     '## IronKeep Local license included with every plan',
     '',
     `Each subscription includes an IronKeep Local license key, checked offline. ` +
