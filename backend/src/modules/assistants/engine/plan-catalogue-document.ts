@@ -76,8 +76,7 @@ export function planCatalogueMarkdown({ plans, trialDays }: PlanCatalogue): stri
     ...plans.flatMap((p) => [
       `## ${p.name} plan: ${priceText(p)}`,
       '',
-      `${p.description} ${serversText(p.maxServers)}; ${p.tokenAllowance}. ` +
-        `Includes: ${p.features.join('; ')}. ` +
+      `${p.description} ${serversText(p.maxServers)}. Includes: ${p.features.join('; ')}. ` +
         `Its IronKeep Local license: ${licenseText(p.license)}, with ${words(p.license.features)}.`,
       '',
     ]),
