@@ -106,10 +106,13 @@ export class UsageReports {
       'token',
       rows.map((r) => String(r.api_token_id)),
     );
+    // In the file an absent member or token is an empty cell, not a phrase.
+    const name = (labels: Map<string, string>, key: unknown) =>
+      key === NO_KEY ? '' : (labels.get(String(key)) ?? '');
     return rows.map((row) => ({
       day: String(row.day),
-      member: members.get(String(row.user_id)) ?? '',
-      apiToken: tokens.get(String(row.api_token_id)) ?? '',
+      member: name(members, row.user_id),
+      apiToken: name(tokens, row.api_token_id),
       model: String(row.model),
       ...toTotals(row),
     }));

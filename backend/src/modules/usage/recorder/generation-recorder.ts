@@ -66,14 +66,15 @@ export class GenerationRecorder
       const used = record.promptTokens + record.completionTokens;
       if (used > 0) {
         this.tokens.add(monthKey(record.startedAt.getTime()), record.organizationId, used);
-        void this.applyTokens();
+        // While the counter is failing, the timer retries: not every call.
+        if (!this.counterFailing) void this.applyTokens();
       }
       if (this.buffer.length >= MAX_BUFFERED_RECORDS) {
         this.metrics.droppedRecords.inc();
         return;
       }
       this.buffer.push(record);
-      if (this.buffer.length >= BATCH_SIZE) void this.writeRecords();
+      if (this.buffer.length >= BATCH_SIZE && !this.writeFailing) void this.writeRecords();
     } catch (err) {
       this.logger.error(`Usage record failed: ${err}`);
     }
