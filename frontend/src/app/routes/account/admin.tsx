@@ -2,6 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 import { AuditLogSection } from '@/features/audit/components/audit-log-section';
 import { RequireRole } from '@/components/auth/require-role';
+import { AdminUsageSection } from '@/features/usage/components/admin-usage-section';
 
 /**
  * /admin inside the site frame: admins and managers; everyone else goes to /dashboard. The
@@ -13,7 +14,11 @@ export default function AdminRoute() {
       {(user) => (
         <>
           <PageMeta title="Admin Panel" noindex />
-          <AdminPanel user={user} auditLog={<AuditLogSection />} />
+          <AdminPanel
+            user={user}
+            auditLog={<AuditLogSection />}
+            usage={(canManage) => <AdminUsageSection canManage={canManage} />}
+          />
         </>
       )}
     </RequireRole>

@@ -17,6 +17,8 @@ type AdminPanelProps = {
   user: User;
   /** The audit feature's "Audit log" section (the route composes it), for audit:read. */
   auditLog?: ReactNode;
+  /** The usage feature's organizations' token usage (the route composes it), for usage:read. */
+  usage?: (canManage: boolean) => ReactNode;
 };
 
 /**
@@ -24,7 +26,7 @@ type AdminPanelProps = {
  * Invoices for any role granted billing:manage (admins, by the migration); the Audit log for
  * any role granted audit:read (admins).
  */
-export function AdminPanel({ user, auditLog }: AdminPanelProps) {
+export function AdminPanel({ user, auditLog, usage }: AdminPanelProps) {
   const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
   const permissions = useMyPermissions().data?.permissions ?? [];
@@ -32,6 +34,8 @@ export function AdminPanel({ user, auditLog }: AdminPanelProps) {
     (p) => p.resource === 'billing' && p.action === 'manage',
   );
   const canReadAudit = permissions.some((p) => p.resource === 'audit' && p.action === 'read');
+  const can = (action: string) =>
+    permissions.some((p) => p.resource === 'usage' && p.action === action);
   const [managingUsers, setManagingUsers] = useState(false);
   const [managingInvoices, setManagingInvoices] = useState(false);
 
@@ -78,6 +82,7 @@ export function AdminPanel({ user, auditLog }: AdminPanelProps) {
       {isAdmin && managingUsers && <UserManagement currentUserId={user.id} canEdit />}
       {canManageBilling && managingInvoices && <InvoiceManagement />}
       {canReadAudit && auditLog}
+      {can('read') && usage?.(can('manage'))}
       <div>
         <Button variant="outline" onClick={() => navigate(paths.dashboard.getHref())}>
           <ArrowLeft aria-hidden="true" />
