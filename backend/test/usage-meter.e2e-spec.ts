@@ -4,7 +4,8 @@ import request from 'supertest';
 import { AllowanceExhaustedError } from '../src/modules/usage/usage.contract';
 import { expectStatus } from './api-client';
 import { createTestApp, E2E_DB } from './app.factory';
-import { addMember, newOrganization } from './organizations-helpers';
+import { fakeOllama } from './fake-model-servers';
+import { addMember, newOrganization, server } from './organizations-helpers';
 import { generation, metricValue, SERVER_ID, usageContract } from './usage-helpers';
 
 /**
@@ -167,5 +168,34 @@ describe('Usage metering through GenerationMeter and TokenAllowance', () => {
       limitTokens: null,
       remainingTokens: null,
     });
+  });
+
+  it("exports each AI server's last health check as ironkeep_llm_server_up", async () => {
+    const org = await newOrganization(app);
+    const ollama = await fakeOllama(['llama3.2:latest']);
+    const created = await org.owner.client
+      .post('/api/servers', server(ollama.url, { name: 'GPU box' }))
+      .then(expectStatus(201));
+    const id = created.body.id;
+    const scrape = async () => (await request(app.getHttpServer()).get('/metrics')).text;
+    // Not checked yet: left out rather than reported down.
+    expect(metricValue(await scrape(), 'ironkeep_llm_server_up', { server: id })).toBeUndefined();
+    await org.owner.client.post(`/api/servers/${id}/check`).then(expectStatus(200));
+    let text = await scrape();
+    expect(metricValue(text, 'ironkeep_llm_server_up', { server: id })).toBe(1);
+    expect(
+      metricValue(text, 'ironkeep_llm_server_info', {
+        server: id,
+        organization: org.slug,
+        name: 'GPU box',
+        model: 'llama3.2',
+      }),
+    ).toBe(1);
+    await ollama.close();
+    await org.owner.client.post(`/api/servers/${id}/check`).then(expectStatus(200));
+    text = await scrape();
+    expect(metricValue(text, 'ironkeep_llm_server_up', { server: id })).toBe(0);
+    await org.owner.client.post(`/api/servers/${id}/stop`).then(expectStatus(200));
+    expect(metricValue(await scrape(), 'ironkeep_llm_server_up', { server: id })).toBeUndefined();
   });
 });
