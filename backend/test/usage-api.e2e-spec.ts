@@ -54,6 +54,37 @@ describe('Usage API', () => {
     }
   });
 
+  it('sums 13 months from the monthly roll-up and the days at either end alike', async () => {
+    const org = await newOrganization(app);
+    const member = await addMember(app, org);
+    const usage = usageContract(app);
+    const ages = [1, 33, 100, 250, 393];
+    for (const [i, age] of ages.entries()) {
+      usage.meter.record(
+        generation(org.id, { startedAt: daysAgo(age), promptTokens: 10 ** i, userId: member.id }),
+      );
+    }
+    await usage.flush();
+    const from = daysAgo(394).toISOString().slice(0, 10);
+    const expected = { requests: 5, promptTokens: 11_111, completionTokens: 85 };
+    for (const groupBy of ['day', 'model', 'member', 'token']) {
+      const owner = await org.owner.client.agent
+        .get(`/api/organizations/usage?from=${from}&groupBy=${groupBy}`)
+        .then(expectStatus(200));
+      expect({ groupBy, ...owner.body.totals }).toMatchObject({ groupBy, ...expected });
+      const own = await member.client.agent
+        .get(`/api/organizations/usage?from=${from}&groupBy=${groupBy}`)
+        .then(expectStatus(200));
+      expect({ groupBy, ...own.body.totals }).toMatchObject({ groupBy, ...expected });
+    }
+    // A range that leaves out the oldest call, with whole months in the middle.
+    const later = daysAgo(300).toISOString().slice(0, 10);
+    const res = await org.owner.client.agent
+      .get(`/api/organizations/usage?from=${later}&groupBy=model`)
+      .then(expectStatus(200));
+    expect(res.body.totals.promptTokens).toBe(1_111);
+  });
+
   it('names API tokens and members, and exports the same scope as CSV', async () => {
     const org = await newOrganization(app);
     const member = await addMember(app, org);

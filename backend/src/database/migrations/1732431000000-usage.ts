@@ -19,6 +19,29 @@ const keyPart = (name: string, length: string): TableColumnOptions => ({
   default: "''",
 });
 
+const SUMS = [
+  'requests',
+  'prompt_tokens',
+  'completion_tokens',
+  'estimated_requests',
+  'failed_requests',
+  'cancelled_requests',
+  'latency_ms_total',
+];
+
+/** A roll-up table: the organization and `key` as the primary key, then the sums. */
+function rollup(name: string, key: TableColumnOptions[], indices: TableIndex[] = []): Table {
+  return new Table({
+    name,
+    columns: [
+      { ...str('organization_id', '36'), isPrimary: true },
+      ...key.map((column) => ({ ...column, isPrimary: true })),
+      ...SUMS.map((column) => big(column)),
+    ],
+    indices,
+  });
+}
+
 /**
  * Usage metering (docs/usage.md): one row per generation (counts and timings, never text), daily
  * roll-ups, the month counters behind the allowances, the admins' per-organization overrides, and
@@ -65,27 +88,26 @@ export class Usage1732431000000 implements MigrationInterface {
         ],
       }),
     );
+    // The roll-ups (the key: organization first, every read is one organization's range).
+    // usage_daily by day, member, token and model; usage_monthly the same by month, so 13 months
+    // are 13 months of rows, not 395 days of them; usage_day_totals one row a day, for the chart.
+    const byMember = [keyPart('user_id', '36'), keyPart('api_token_id', '36'), str('model', '200')];
     await queryRunner.createTable(
-      new Table({
-        name: 'usage_daily',
-        // The key (organization, day first: every read is one organization's range of days).
-        columns: [
-          { ...str('organization_id', '36'), isPrimary: true },
-          { ...str('day', '10'), isPrimary: true },
-          { ...keyPart('user_id', '36'), isPrimary: true },
-          { ...keyPart('api_token_id', '36'), isPrimary: true },
-          { ...str('model', '200'), isPrimary: true },
-          big('requests'),
-          big('prompt_tokens'),
-          big('completion_tokens'),
-          big('estimated_requests'),
-          big('failed_requests'),
-          big('cancelled_requests'),
-          big('latency_ms_total'),
+      rollup(
+        'usage_daily',
+        [str('day', '10'), ...byMember],
+        [
+          new TableIndex({ name: 'IDX_usage_daily_day', columnNames: ['day'] }),
+          // A member's own usage (members see only theirs).
+          new TableIndex({
+            name: 'IDX_usage_daily_member',
+            columnNames: ['organization_id', 'user_id', 'day'],
+          }),
         ],
-        indices: [new TableIndex({ name: 'IDX_usage_daily_day', columnNames: ['day'] })],
-      }),
+      ),
     );
+    await queryRunner.createTable(rollup('usage_monthly', [str('month', '7'), ...byMember]));
+    await queryRunner.createTable(rollup('usage_day_totals', [str('day', '10')]));
     await queryRunner.createTable(
       new Table({
         name: 'usage_month_counters',
@@ -134,6 +156,8 @@ export class Usage1732431000000 implements MigrationInterface {
       'usage_notices',
       'token_allowances',
       'usage_month_counters',
+      'usage_day_totals',
+      'usage_monthly',
       'usage_daily',
       'usage_records',
     ]) {

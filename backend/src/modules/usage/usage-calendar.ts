@@ -30,3 +30,34 @@ export function daysBetween(from: string, to: string): string[] {
   for (let ms = Date.parse(from); ms <= Date.parse(to); ms += DAY_MS) days.push(dayKey(ms));
   return days;
 }
+
+/** Days from `from` to `to` (included) that do not fill a whole month, and the whole months. */
+export interface SplitRange {
+  days: { from: string; to: string }[];
+  months: { from: string; to: string } | null;
+}
+
+/**
+ * Splits a range of days for the roll-ups: its whole months read one row per key from the monthly
+ * roll-up, only the days at either end from the daily one.
+ */
+export function splitByMonths(from: string, to: string): SplitRange {
+  const fromMs = Date.parse(from);
+  const toMs = Date.parse(to);
+  const firstWhole = from.endsWith('-01') ? monthStart(fromMs) : nextMonthStart(fromMs);
+  const lastDay = dayKey(nextMonthStart(toMs).getTime() - DAY_MS);
+  const lastWholeEnd = to === lastDay ? nextMonthStart(toMs) : monthStart(toMs);
+  if (firstWhole.getTime() >= lastWholeEnd.getTime()) return { days: [{ from, to }], months: null };
+  const days: SplitRange['days'] = [];
+  if (fromMs < firstWhole.getTime()) {
+    days.push({ from, to: dayKey(firstWhole.getTime() - DAY_MS) });
+  }
+  if (toMs >= lastWholeEnd.getTime()) days.push({ from: dayKey(lastWholeEnd.getTime()), to });
+  return {
+    days,
+    months: {
+      from: monthKey(firstWhole.getTime()),
+      to: monthKey(lastWholeEnd.getTime() - DAY_MS),
+    },
+  };
+}

@@ -122,7 +122,7 @@ export class AdminUsage {
       `SELECT organization_id, SUM(requests) AS requests, SUM(prompt_tokens) AS prompt_tokens,
          SUM(completion_tokens) AS completion_tokens, SUM(estimated_requests) AS estimated_requests,
          SUM(failed_requests) AS failed_requests, SUM(cancelled_requests) AS cancelled_requests
-       FROM usage_daily WHERE day >= ? AND day <= ? GROUP BY organization_id`,
+       FROM usage_day_totals WHERE day >= ? AND day <= ? GROUP BY organization_id`,
       [range.from, range.to],
     );
     return new Map(

@@ -94,7 +94,7 @@ export class RedisMonthCounter extends MonthCounter {
   private async seed(month: string, organizationId: string): Promise<number> {
     const [row] = await runSql<{ tokens: unknown }>(
       this.db,
-      `SELECT COALESCE(SUM(prompt_tokens + completion_tokens), 0) AS tokens FROM usage_daily
+      `SELECT COALESCE(SUM(prompt_tokens + completion_tokens), 0) AS tokens FROM usage_day_totals
        WHERE organization_id = ? AND day >= ? AND day < ?`,
       [organizationId, `${month}-01`, `${month}-32`],
     );

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
-import { DAY_MS, dayKey, daysBetween } from '../usage-calendar';
+import { DAY_MS, dayKey, daysBetween, splitByMonths } from '../usage-calendar';
 import { NO_KEY } from '../entities/usage-daily.entity';
 import { MAX_RANGE_DAYS, UsageErrors } from '../usage.errors';
 import { num, runSql } from '../usage-sql';
@@ -62,14 +62,7 @@ export class UsageReports {
     range: DayRange,
     groupBy: UsageGrouping,
   ): Promise<{ totals: UsageTotalsDto; series: UsageSeriesItemDto[] }> {
-    const column = GROUP_COLUMN[groupBy];
-    const [where, params] = this.where(scope, range);
-    const rows = await runSql<SumRow>(
-      this.db,
-      `SELECT ${column} AS group_key, ${SUMS} FROM usage_daily WHERE ${where} GROUP BY ${column}`,
-      params,
-    );
-    const sums = new Map(rows.map((row) => [String(row.group_key), toTotals(row)]));
+    const sums = await this.sumsBy(scope, range, groupBy);
     const totals = addUp([...sums.values()]);
     if (groupBy === 'day') {
       const series = daysBetween(range.from, range.to).map((day) => ({
@@ -87,6 +80,54 @@ export class UsageReports {
     }));
     series.sort((a, b) => b.totalTokens - a.totalTokens || a.label.localeCompare(b.label));
     return { totals, series };
+  }
+
+  /**
+   * The sums per group, from the smallest roll-up that answers: a member's own calls from the
+   * daily one (its member index); the owner's chart from one row a day; the owner's breakdowns
+   * from the monthly roll-up for whole months and the daily one for the days at either end.
+   */
+  private async sumsBy(
+    scope: UsageScope,
+    range: DayRange,
+    groupBy: UsageGrouping,
+  ): Promise<Map<string, UsageTotalsDto>> {
+    const column = GROUP_COLUMN[groupBy];
+    if (scope.userId !== undefined) return this.sum('usage_daily', 'day', column, scope, range);
+    if (groupBy === 'day') return this.sum('usage_day_totals', 'day', 'day', scope, range);
+    const { days, months } = splitByMonths(range.from, range.to);
+    const parts = await Promise.all([
+      ...days.map((part) => this.sum('usage_daily', 'day', column, scope, part)),
+      ...(months ? [this.sum('usage_monthly', 'month', column, scope, months)] : []),
+    ]);
+    const merged = new Map<string, UsageTotalsDto>();
+    for (const part of parts) {
+      for (const [key, sums] of part)
+        merged.set(key, addUp([merged.get(key) ?? toTotals({}), sums]));
+    }
+    return merged;
+  }
+
+  private async sum(
+    table: string,
+    period: 'day' | 'month',
+    column: string,
+    scope: UsageScope,
+    range: { from: string; to: string },
+  ): Promise<Map<string, UsageTotalsDto>> {
+    const clauses = ['organization_id = ?', `${period} >= ?`, `${period} <= ?`];
+    const params: unknown[] = [scope.organizationId, range.from, range.to];
+    if (scope.userId !== undefined) {
+      clauses.push('user_id = ?');
+      params.push(scope.userId);
+    }
+    const rows = await runSql<SumRow>(
+      this.db,
+      `SELECT ${column} AS group_key, ${SUMS} FROM ${table} WHERE ${clauses.join(' AND ')}
+       GROUP BY ${column}`,
+      params,
+    );
+    return new Map(rows.map((row) => [String(row.group_key), toTotals(row)]));
   }
 
   /** Every roll-up row of the range (day, member, token, model), oldest first, with labels. */

@@ -4,29 +4,10 @@ import { bigintNumber } from '../../audit/entities/audit-entry.entity';
 /** Absent user or API token in a roll-up key ('' rather than NULL, which never conflicts). */
 export const NO_KEY = '';
 
-/**
- * A day's usage per (organization, member, API token, model), kept current by UsageWriter in
- * the same transaction as the records. Every read of the usage API comes from here, so 13
- * months of a busy organization are a few thousand rows, not millions.
- */
-@Entity('usage_daily')
-@Index('IDX_usage_daily_day', ['day'])
-export class UsageDailyEntity {
+/** The sums every roll-up keeps, per key. */
+abstract class RollupSums {
   @PrimaryColumn({ name: 'organization_id', type: 'varchar', length: 36 })
   organizationId: string;
-
-  /** The UTC day, YYYY-MM-DD. */
-  @PrimaryColumn({ type: 'varchar', length: 10 })
-  day: string;
-
-  @PrimaryColumn({ name: 'user_id', type: 'varchar', length: 36, default: NO_KEY })
-  userId: string;
-
-  @PrimaryColumn({ name: 'api_token_id', type: 'varchar', length: 36, default: NO_KEY })
-  apiTokenId: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 200 })
-  model: string;
 
   @Column({ type: 'bigint', transformer: bigintNumber })
   requests: number;
@@ -48,4 +29,44 @@ export class UsageDailyEntity {
 
   @Column({ name: 'latency_ms_total', type: 'bigint', transformer: bigintNumber })
   latencyMsTotal: number;
+}
+
+/** Who and what: member, API token and model. */
+abstract class ByMember extends RollupSums {
+  @PrimaryColumn({ name: 'user_id', type: 'varchar', length: 36, default: NO_KEY })
+  userId: string;
+
+  @PrimaryColumn({ name: 'api_token_id', type: 'varchar', length: 36, default: NO_KEY })
+  apiTokenId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 200 })
+  model: string;
+}
+
+/**
+ * A day's usage per (organization, member, API token, model), kept current by UsageWriter in
+ * the same transaction as the records, like the two coarser roll-ups below. The usage API reads
+ * these, never the records (docs/usage.md, "Daily roll-ups and reads").
+ */
+@Entity('usage_daily')
+@Index('IDX_usage_daily_day', ['day'])
+@Index('IDX_usage_daily_member', ['organizationId', 'userId', 'day'])
+export class UsageDailyEntity extends ByMember {
+  /** The UTC day, YYYY-MM-DD. */
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day: string;
+}
+
+/** The same by UTC month (YYYY-MM): a long range reads its whole months here. */
+@Entity('usage_monthly')
+export class UsageMonthlyEntity extends ByMember {
+  @PrimaryColumn({ type: 'varchar', length: 7 })
+  month: string;
+}
+
+/** One row per organization and day: the chart of the owner's view. */
+@Entity('usage_day_totals')
+export class UsageDayTotalsEntity extends RollupSums {
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day: string;
 }

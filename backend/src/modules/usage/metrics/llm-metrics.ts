@@ -3,6 +3,14 @@ import { Counter, Histogram } from 'prom-client';
 import { MetricsService } from '../../metrics/metrics.service';
 import type { GenerationRecord } from '../usage.contract';
 
+interface Children {
+  requests: { inc(): void };
+  prompt: { inc(value: number): void };
+  completion: { inc(value: number): void };
+  duration: { observe(value: number): void };
+  timeToFirstToken: { observe(value: number): void };
+}
+
 /**
  * Model names come from the organizations' servers, so they are few; a producer that passed a
  * caller's arbitrary text would still not grow the series without bound past this many.
@@ -59,19 +67,36 @@ export class LlmMetrics {
   }
 
   observe(record: GenerationRecord, organization: string): void {
-    const model = this.modelLabel(record.model);
-    this.requests.inc({
-      organization,
-      model,
-      server: record.serverId ?? 'none',
-      outcome: record.outcome,
-    });
-    this.tokens.inc({ organization, model, kind: 'prompt' }, record.promptTokens);
-    this.tokens.inc({ organization, model, kind: 'completion' }, record.completionTokens);
-    this.duration.observe({ model }, record.latencyMs / 1000);
+    const series = this.seriesFor(organization, this.modelLabel(record.model), record);
+    series.requests.inc();
+    series.prompt.inc(record.promptTokens);
+    series.completion.inc(record.completionTokens);
+    series.duration.observe(record.latencyMs / 1000);
     if (record.timeToFirstTokenMs !== null) {
-      this.timeToFirstToken.observe({ model }, record.timeToFirstTokenMs / 1000);
+      series.timeToFirstToken.observe(record.timeToFirstTokenMs / 1000);
     }
+  }
+
+  // Label children per (organization, model, server, outcome): looking one up by its label
+  // object costs more than the observation itself, on every generation (as MetricsService does
+  // for HTTP). The map is as bounded as the series themselves.
+  private readonly children = new Map<string, Children>();
+
+  private seriesFor(organization: string, model: string, record: GenerationRecord): Children {
+    const server = record.serverId ?? 'none';
+    const key = [organization, model, server, record.outcome].join('\u0000');
+    let children = this.children.get(key);
+    if (!children) {
+      children = {
+        requests: this.requests.labels(organization, model, server, record.outcome),
+        prompt: this.tokens.labels(organization, model, 'prompt'),
+        completion: this.tokens.labels(organization, model, 'completion'),
+        duration: this.duration.labels(model),
+        timeToFirstToken: this.timeToFirstToken.labels(model),
+      };
+      this.children.set(key, children);
+    }
+    return children;
   }
 
   private modelLabel(model: string): string {

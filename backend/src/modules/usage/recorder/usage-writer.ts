@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { GenerationRecord } from '../usage.contract';
-import { dayKey } from '../usage-calendar';
+import { dayKey, monthKey } from '../usage-calendar';
 import { NO_KEY } from '../entities/usage-daily.entity';
 import { chunksFor, runSql, valuesList } from '../usage-sql';
 
@@ -23,7 +23,6 @@ const RECORD_COLUMNS = [
   'outcome',
   'status',
 ];
-const KEY_COLUMNS = ['organization_id', 'day', 'user_id', 'api_token_id', 'model'];
 const SUM_COLUMNS = [
   'requests',
   'prompt_tokens',
@@ -33,12 +32,37 @@ const SUM_COLUMNS = [
   'cancelled_requests',
   'latency_ms_total',
 ];
-const ROLLUP_COLUMNS = [...KEY_COLUMNS, ...SUM_COLUMNS];
-const ADD_SUMS = SUM_COLUMNS.map((c) => `${c} = usage_daily.${c} + excluded.${c}`).join(', ');
+
+/** A roll-up table and the key a record adds to. */
+interface Rollup {
+  table: string;
+  key: string[];
+  keyOf: (r: GenerationRecord) => string[];
+}
+
+const byMember = (r: GenerationRecord) => [r.userId ?? NO_KEY, r.apiTokenId ?? NO_KEY, r.model];
+export const ROLLUPS: Rollup[] = [
+  {
+    table: 'usage_daily',
+    key: ['organization_id', 'day', 'user_id', 'api_token_id', 'model'],
+    keyOf: (r) => [r.organizationId, dayKey(r.startedAt.getTime()), ...byMember(r)],
+  },
+  {
+    table: 'usage_monthly',
+    key: ['organization_id', 'month', 'user_id', 'api_token_id', 'model'],
+    keyOf: (r) => [r.organizationId, monthKey(r.startedAt.getTime()), ...byMember(r)],
+  },
+  {
+    table: 'usage_day_totals',
+    key: ['organization_id', 'day'],
+    keyOf: (r) => [r.organizationId, dayKey(r.startedAt.getTime())],
+  },
+];
 
 /**
- * Writes a batch of records and adds them to the daily roll-ups, in one transaction: the two
- * never disagree, and a batch that fails leaves nothing behind (the recorder retries it whole).
+ * Writes a batch of records and adds them to the roll-ups (by day, by month, day totals), in one
+ * transaction: they never disagree, and a batch that fails leaves nothing behind (the recorder
+ * retries it whole).
  */
 @Injectable()
 export class UsageWriter {
@@ -47,7 +71,7 @@ export class UsageWriter {
   write(records: GenerationRecord[]): Promise<void> {
     return this.db.transaction(async (manager) => {
       await this.insertRecords(manager, records);
-      await this.addToRollups(manager, records);
+      for (const rollup of ROLLUPS) await this.addTo(manager, rollup, records);
     });
   }
 
@@ -86,13 +110,11 @@ export class UsageWriter {
     }
   }
 
-  private async addToRollups(manager: EntityManager, records: GenerationRecord[]) {
+  private async addTo(manager: EntityManager, rollup: Rollup, records: GenerationRecord[]) {
     // One row per key in a statement: PostgreSQL refuses to update a row twice in one upsert.
     const rows = new Map<string, unknown[]>();
     for (const r of records) {
-      const key = [r.organizationId, dayKey(r.startedAt.getTime()), r.userId ?? NO_KEY]
-        .concat(r.apiTokenId ?? NO_KEY, r.model)
-        .join('\u0000');
+      const key = rollup.keyOf(r);
       const sums = [
         1,
         r.promptTokens,
@@ -102,16 +124,19 @@ export class UsageWriter {
         r.outcome === 'cancelled' ? 1 : 0,
         r.latencyMs,
       ];
-      const row = rows.get(key);
-      if (row) sums.forEach((value, i) => ((row[KEY_COLUMNS.length + i] as number) += value));
-      else rows.set(key, [...key.split('\u0000'), ...sums]);
+      const id = key.join('\u0000');
+      const row = rows.get(id);
+      if (row) sums.forEach((value, i) => ((row[key.length + i] as number) += value));
+      else rows.set(id, [...key, ...sums]);
     }
-    for (const chunk of chunksFor([...rows.values()], ROLLUP_COLUMNS.length)) {
+    const columns = [...rollup.key, ...SUM_COLUMNS];
+    const add = SUM_COLUMNS.map((c) => `${c} = ${rollup.table}.${c} + excluded.${c}`).join(', ');
+    for (const chunk of chunksFor([...rows.values()], columns.length)) {
       await runSql(
         manager,
-        `INSERT INTO usage_daily (${ROLLUP_COLUMNS.join(', ')})
-         VALUES ${valuesList(chunk.length, ROLLUP_COLUMNS.length)}
-         ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET ${ADD_SUMS}`,
+        `INSERT INTO ${rollup.table} (${columns.join(', ')})
+         VALUES ${valuesList(chunk.length, columns.length)}
+         ON CONFLICT (${rollup.key.join(', ')}) DO UPDATE SET ${add}`,
         chunk.flat(),
       );
     }

@@ -13,7 +13,7 @@ export const USAGE_PURGE_JOB = 'usage-purge';
 
 /**
  * Usage is kept as long as the audit trail (AUDIT_RETENTION_DAYS, default seven years): records,
- * daily roll-ups and notices older than that go, once a day across replicas (JobRunner). Records
+ * roll-ups and notices older than that go (a monthly roll-up once its whole month is past), once a day across replicas (JobRunner). Records
  * are deleted one organization at a time, along the (organization, time) index.
  */
 @Injectable()
@@ -39,7 +39,7 @@ export class UsageRetention {
     const cutoff = this.clock.nowMs() - this.config.audit.retentionDays * DAY_MS;
     const organizations = await runSql<{ organization_id: string }>(
       this.db,
-      'SELECT DISTINCT organization_id FROM usage_daily WHERE day < ?',
+      'SELECT DISTINCT organization_id FROM usage_day_totals WHERE day < ?',
       [dayKey(cutoff)],
     );
     let removed = 0;
@@ -56,6 +56,9 @@ export class UsageRetention {
       removed += result.affected ?? 0;
     }
     await runSql(this.db, 'DELETE FROM usage_daily WHERE day < ?', [dayKey(cutoff)]);
+    await runSql(this.db, 'DELETE FROM usage_day_totals WHERE day < ?', [dayKey(cutoff)]);
+    // A month goes once all of it is past retention.
+    await runSql(this.db, 'DELETE FROM usage_monthly WHERE month < ?', [monthKey(cutoff)]);
     await runSql(this.db, 'DELETE FROM usage_notices WHERE month < ?', [monthKey(cutoff)]);
     await runSql(this.db, 'DELETE FROM usage_month_counters WHERE month < ?', [monthKey(cutoff)]);
     if (removed > 0) this.logger.log(`Usage retention removed ${removed} records`);
