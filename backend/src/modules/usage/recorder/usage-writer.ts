@@ -131,7 +131,11 @@ export class UsageWriter {
     }
     const columns = [...rollup.key, ...SUM_COLUMNS];
     const add = SUM_COLUMNS.map((c) => `${c} = ${rollup.table}.${c} + excluded.${c}`).join(', ');
-    for (const chunk of chunksFor([...rows.values()], columns.length)) {
+    // In key order: replicas writing the same keys then lock them in the same order (no deadlock).
+    const ordered = [...rows]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, row]) => row);
+    for (const chunk of chunksFor(ordered, columns.length)) {
       await runSql(
         manager,
         `INSERT INTO ${rollup.table} (${columns.join(', ')})

@@ -54,7 +54,7 @@ export default function UsageChart({ series }: { series: UsageSeriesItem[] }) {
               color: 'var(--popover-foreground)',
             }}
           />
-          {/* Series order (prompt first), and the label in the text colour: the bar colours are
+          {/* Series order (prompt first), and the label in the text color: the bar colors are
               too light for text on a light card. */}
           <Legend
             itemSorter={null}
