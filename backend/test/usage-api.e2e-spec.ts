@@ -131,6 +131,17 @@ describe('Usage API', () => {
       .then(expectStatus(200));
     expect(own.text.trim().split('\r\n')).toHaveLength(2);
     expect(own.text).not.toContain(org.owner.username);
+
+    // An admin of the installation (usage:read) who belongs to the organization sees everyone's.
+    const admin = await signedInAs(app, 'admin');
+    await org.owner.client
+      .post('/api/organizations/members', { username: admin.username })
+      .then(expectStatus(201));
+    const asAdmin = await admin.client.agent
+      .get('/api/organizations/usage?groupBy=member')
+      .then(expectStatus(200));
+    expect(asAdmin.body.scope).toBe('organization');
+    expect(asAdmin.body.series).toHaveLength(2);
   });
 
   it('is for members of an organization only', async () => {
