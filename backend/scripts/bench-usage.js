@@ -27,6 +27,9 @@ const { UsageWriter } = dist('modules/usage/recorder/usage-writer');
 const { GenerationRecorder } = dist('modules/usage/recorder/generation-recorder');
 const { UsageReports } = dist('modules/usage/api/usage-report.service');
 const { UsageLabels } = dist('modules/usage/api/usage-labels');
+const { AllowanceLimits } = dist('modules/usage/allowance/allowance-limits');
+const { DatabaseMonthCounter } = dist('modules/usage/allowance/month-counter');
+const { TokenAllowanceService } = dist('modules/usage/allowance/token-allowance.service');
 const { LlmMetrics } = dist('modules/usage/metrics/llm-metrics');
 const { MetricsService } = dist('modules/metrics/metrics.service');
 const { SystemClock } = dist('common/clock/clock');
@@ -108,6 +111,38 @@ async function benchRecord() {
   console.log(
     `record(): ${(Number(elapsed) / 1e3 / calls).toFixed(2)} µs wall, ${(cpu / calls).toFixed(2)} µs CPU a call ` +
       `(${calls} calls after a warm-up, metrics included)`,
+  );
+}
+
+/** admit() for an organization with a limit: the cached limit, then the month's count. */
+async function benchAdmit(db) {
+  const clock = new SystemClock();
+  const org = randomUUID();
+  await runSql(db, "INSERT INTO organizations (id, name, slug) VALUES (?, 'Bench', ?)", [
+    org,
+    `bench-${org.slice(0, 8)}`,
+  ]);
+  await runSql(
+    db,
+    'INSERT INTO token_allowances (organization_id, monthly_tokens, updated_at) VALUES (?, ?, ?)',
+    [org, 1e9, new Date()],
+  );
+  const recorder = { unconfirmedTokens: () => 0 };
+  const allowance = new TokenAllowanceService(
+    new AllowanceLimits(db, clock),
+    new DatabaseMonthCounter(db),
+    recorder,
+    clock,
+  );
+  for (let i = 0; i < 500; i++) await allowance.admit(org);
+  const calls = 5000;
+  const cpuStart = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < calls; i++) await allowance.admit(org);
+  const wall = Number(process.hrtime.bigint() - start) / 1e3 / calls;
+  const used = process.cpuUsage(cpuStart);
+  console.log(
+    `admit() with a limit, database counter: ${wall.toFixed(1)} µs wall, ${((used.user + used.system) / calls).toFixed(1)} µs CPU a call`,
   );
 }
 
@@ -307,6 +342,7 @@ async function main() {
     `database: ${url ? 'PostgreSQL' : 'SQLite'}; load average ${require('node:os').loadavg()[0].toFixed(1)}`,
   );
   await benchRecord();
+  await benchAdmit(db);
   await benchWriter(db);
   await benchReads(db);
   await db.destroy();

@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { hotRead } from '../../../database/hot-read';
 import { runSql, num } from '../usage-sql';
 
 /** Per organization: tokens counted. */
@@ -18,8 +19,16 @@ export abstract class MonthCounter {
 }
 
 export class DatabaseMonthCounter extends MonthCounter {
+  /** admit()'s read, once per gateway call: a prepared statement, without TypeORM's path. */
+  private readonly readOne: (params: unknown[]) => Promise<Record<string, unknown>[]>;
+
   constructor(private readonly db: DataSource) {
     super();
+    this.readOne = hotRead(
+      db,
+      'usage_month_count',
+      'SELECT tokens FROM usage_month_counters WHERE organization_id = ? AND month = ?',
+    );
   }
 
   async add(month: string, organizationId: string, tokens: number): Promise<number> {
@@ -37,6 +46,10 @@ export class DatabaseMonthCounter extends MonthCounter {
   async read(month: string, organizationIds: string[]): Promise<OrgTokens> {
     const counts: OrgTokens = new Map(organizationIds.map((id) => [id, 0]));
     if (organizationIds.length === 0) return counts;
+    if (organizationIds.length === 1) {
+      const [row] = await this.readOne([organizationIds[0], month]);
+      return counts.set(organizationIds[0], row ? num(row.tokens) : 0);
+    }
     const rows = await runSql<{ organization_id: string; tokens: unknown }>(
       this.db,
       `SELECT organization_id, tokens FROM usage_month_counters
