@@ -141,6 +141,7 @@ function backendModuleLayers() {
     'customer-dashboard',
     'local-edition',
     'knowledge',
+    'gateway',
     'usage',
   ];
   const src = 'backend/src';

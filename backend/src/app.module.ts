@@ -6,6 +6,7 @@ import { ClockModule } from './common/clock/clock.module';
 import { LifecycleModule } from './common/lifecycle/lifecycle.module';
 import { SchedulingModule } from './common/scheduling/scheduling.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { ErrorFormatsModule } from './common/errors/error-formats';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccessGuard } from './modules/access/access.guard';
@@ -32,6 +33,7 @@ import { OrganizationsModule } from './modules/organizations/organizations.modul
 import { PlanKnowledgeModule } from './modules/plan-knowledge/plan-knowledge.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ServersModule } from './modules/servers/servers.module';
+import { GatewayModule } from './modules/gateway/gateway.module';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module';
 import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
@@ -43,6 +45,7 @@ import { RedisModule } from './redis/redis.module';
 @Module({
   imports: [
     ConfigModule,
+    ErrorFormatsModule,
     DatabaseModule,
     RedisModule,
     ScheduleModule.forRoot(),
@@ -76,6 +79,7 @@ import { RedisModule } from './redis/redis.module';
     LocalEditionModule,
     MemoryModule,
     KnowledgeModule,
+    GatewayModule,
     UsageModule,
   ],
   providers: [

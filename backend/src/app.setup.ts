@@ -19,6 +19,7 @@ import {
 } from './modules/edge/edge.factory';
 import { jsonBodyParser } from './common/http/json-body-parser';
 import { acceptMultipartBodies } from './common/http/multipart-body';
+import { GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PATH_PREFIX } from './modules/gateway/edge/body-limit';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -50,6 +51,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<OpenAPI
     { bodyLimit: JSON_BODY_LIMIT_BYTES },
     jsonBodyParser(fastify),
   );
+  // The OpenAI-compatible gateway takes long conversations (routes are registered after this).
+  fastify.addHook('onRoute', (route) => {
+    if (route.url.startsWith(GATEWAY_PATH_PREFIX)) route.bodyLimit = GATEWAY_BODY_LIMIT_BYTES;
+  });
   const headers = securityHeaderSets(config);
   installSecurityHeadersHook(fastify, headers, trustProxy);
   installHttpMetricsHook(fastify, app.get(MetricsService));

@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { ApiClient, expectStatus } from './api-client';
 
-export type Scope = 'read' | 'write';
+export type Scope = 'read' | 'write' | 'inference';
 
 /** Creates a token through the signed-in client's session, as the Settings tab does. */
 export async function createToken(

@@ -67,8 +67,14 @@ describe('API tokens: create, list, revoke', () => {
   it.each([
     [{ scopes: ['read'], expiresInDays: 30 }, 'Token name is required'],
     [{ name: '  ', scopes: ['read'], expiresInDays: 30 }, 'Token name is required'],
-    [{ name: 'x', scopes: [], expiresInDays: 30 }, 'Choose at least one scope: read or write'],
-    [{ name: 'x', scopes: ['admin'], expiresInDays: 30 }, 'Scopes must be read or write'],
+    [
+      { name: 'x', scopes: [], expiresInDays: 30 },
+      'Choose at least one scope: read, write or inference',
+    ],
+    [
+      { name: 'x', scopes: ['admin'], expiresInDays: 30 },
+      'Scopes must be read, write or inference',
+    ],
     [{ name: 'x', scopes: ['read', 'read'], expiresInDays: 30 }, 'Each scope may be given once'],
     [
       { name: 'x', scopes: ['read'], expiresInDays: 5 },

@@ -1,3 +1,4 @@
+import { Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,7 @@ export const E2E_DB = process.env.E2E_DB === 'postgres' ? 'postgres' : 'sqlite';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { clock?: Clock } = {},
+  overrides: { clock?: Clock; modules?: Type[] } = {},
 ): Promise<NestFastifyApplication> {
   const base: Record<string, string> = {
     NODE_ENV: 'test',
@@ -34,7 +35,10 @@ export async function createTestApp(
     base.REDIS_PREFIX = `ironkeep-test:${randomBytes(6).toString('hex')}:`;
   }
   const config = new AppConfig(parseEnv({ ...base, ...env }));
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+  // `modules`: extra (global) modules, e.g. test doubles of a seam no module provides yet.
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule, ...(overrides.modules ?? [])],
+  })
     .overrideProvider(AppConfig)
     .useValue(config)
     .overrideProvider(Clock)

@@ -47,6 +47,7 @@ describe('Assistants answer from the organization’s documents (builtin engine)
       type: 'metadata',
       sources: ['Handbook.pdf, p. 3'],
       confidence: 'high',
+      answeredBy: 'Built-in engine: no AI server of yours is available',
     });
     expect(answer(events)).toContain('reimbursed up to 180 euros a night');
     expect(answer(events)).toContain('**Handbook.pdf, p. 3**');

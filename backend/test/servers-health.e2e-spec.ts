@@ -118,7 +118,7 @@ describe('The server health checker against servers that speak Ollama and OpenAI
     );
     const secured = await fake(failingServer(401));
     expect((await addAndCheck(server(secured.url, { runtime: 'vllm' }))).healthReason).toBe(
-      'GET /v1/models answered HTTP 401: the server requires credentials',
+      'GET /v1/models answered HTTP 401: the server requires credentials (set its API key)',
     );
   });
 
@@ -161,11 +161,15 @@ describe('The server health checker against servers that speak Ollama and OpenAI
     expect(prefixed.requests).toEqual(['GET /api/tags', 'GET /ollama/api/tags']);
   });
 
-  it('refuses to probe link-local metadata addresses', async () => {
-    const checked = await addAndCheck(server('http://169.254.169.254'));
-    expect(checked.healthReason).toBe(
-      'Link-local, multicast and unspecified addresses (such as 169.254.169.254) are not checked',
-    );
+  it('refuses link-local metadata addresses before any probe (registration is a 400)', async () => {
+    const refused = await org.owner.client
+      .post('/api/servers', server('http://169.254.169.254'))
+      .then(expectStatus(400));
+    expect(refused.body).toMatchObject({
+      code: 'INVALID_SERVER_URL',
+      message:
+        'Cloud metadata, link-local, multicast and unspecified addresses (such as 169.254.169.254) are never used for AI servers',
+    });
   });
 
   it('checks the IronKeep local service on /health: runtime, model and memory', async () => {

@@ -116,7 +116,7 @@ it('/settings API tokens: empty, create with errors, the secret once, listed, re
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Read/).uncheck();
   await dialog.getByRole('button', { name: 'Create token' }).click();
-  await dialog.getByText('Choose at least one scope: read or write').waitFor();
+  await dialog.getByText('Choose at least one scope: read, write or inference').waitFor();
   await checkState(page, 'api token create dialog, errors');
 
   await dialog.getByLabel('Name').fill('a11y script');

@@ -109,6 +109,12 @@ it('subscribes, watches a real server turn healthy, opens billing and copies a s
   expect(
     await card('GPU box 1').getByRole('link', { name: 'Open AI Server' }).getAttribute('href'),
   ).toBe(ollamaUrl);
+  // No key given: the card says so; the members' assistants now answer with its model.
+  expect(await card('GPU box 1').getByText('Not set', { exact: true }).count()).toBe(1);
+  await page
+    .getByTestId('assistant-model-in-use')
+    .filter({ hasText: 'In use: llama3.2' })
+    .waitFor(HEALTH_TIMEOUT);
 
   // A server without the model is unhealthy and says why; a stopped one is grey.
   await addServer('Missing model', ollamaUrl, 'mistral:7b');

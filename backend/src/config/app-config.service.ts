@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { Env } from './app-config';
 import { readOrCreateSecret } from './generated-secret';
 import { IdentitySettings, identitySettings } from './identity-settings';
+import { Network, parseNetworkList } from './network-list';
 
 export interface SmtpSettings {
   host: string;
@@ -61,7 +62,20 @@ export class AppConfig {
   /** Billing: Stripe when STRIPE_SECRET_KEY is set, else the built-in provider. */
   readonly billing: { appUrl: string; billingPageUrl: string; stripe?: StripeSettings };
   /** The AI server health checker. */
-  readonly servers: { healthIntervalMs: number; healthTimeoutMs: number };
+  readonly servers: {
+    healthIntervalMs: number;
+    healthTimeoutMs: number;
+    /** SERVER_ALLOWED_NETWORKS: null when any address but the blocked ones may be used. */
+    allowedNetworks: Network[] | null;
+  };
+  /** The inference gateway's upstream calls (docs/gateway.md). */
+  readonly gateway: {
+    connectTimeoutMs: number;
+    firstTokenTimeoutMs: number;
+    idleTimeoutMs: number;
+    maxAttempts: number;
+    cooldownMs: number;
+  };
   /** The audit trail: retention, and the syslog collector it is forwarded to (if any). */
   readonly audit: {
     retentionDays: number;
@@ -153,6 +167,16 @@ export class AppConfig {
     this.servers = {
       healthIntervalMs: env.SERVER_HEALTH_INTERVAL_MS,
       healthTimeoutMs: env.SERVER_HEALTH_TIMEOUT_MS,
+      allowedNetworks: env.SERVER_ALLOWED_NETWORKS
+        ? parseNetworkList(env.SERVER_ALLOWED_NETWORKS)
+        : null,
+    };
+    this.gateway = {
+      connectTimeoutMs: env.GATEWAY_CONNECT_TIMEOUT_MS,
+      firstTokenTimeoutMs: env.GATEWAY_FIRST_TOKEN_TIMEOUT_MS,
+      idleTimeoutMs: env.GATEWAY_IDLE_TIMEOUT_MS,
+      maxAttempts: env.GATEWAY_MAX_ATTEMPTS,
+      cooldownMs: env.GATEWAY_COOLDOWN_MS,
     };
     this.audit = { retentionDays: env.AUDIT_RETENTION_DAYS, syslog: syslogTarget(env) };
     this.identity = identitySettings(env, appUrl);

@@ -35,6 +35,27 @@ describe('parseEnv', () => {
     );
   });
 
+  it('validates the gateway settings and the allowed networks at start-up', () => {
+    expect(parseEnv({})).toMatchObject({
+      GATEWAY_CONNECT_TIMEOUT_MS: 3000,
+      GATEWAY_FIRST_TOKEN_TIMEOUT_MS: 120000,
+      GATEWAY_IDLE_TIMEOUT_MS: 30000,
+      GATEWAY_MAX_ATTEMPTS: 3,
+      GATEWAY_COOLDOWN_MS: 10000,
+    });
+    expect(() => parseEnv({ GATEWAY_MAX_ATTEMPTS: '0', GATEWAY_IDLE_TIMEOUT_MS: 'soon' })).toThrow(
+      /GATEWAY_IDLE_TIMEOUT_MS[\s\S]*GATEWAY_MAX_ATTEMPTS|GATEWAY_MAX_ATTEMPTS[\s\S]*GATEWAY_IDLE_TIMEOUT_MS/,
+    );
+    expect(() => parseEnv({ SERVER_ALLOWED_NETWORKS: '10.0.0.0/8,not-a-net' })).toThrow(
+      /SERVER_ALLOWED_NETWORKS must be comma-separated networks/,
+    );
+    expect(() => parseEnv({ SERVER_ALLOWED_NETWORKS: '10.0.0.0/33' })).toThrow(/SERVER_ALLOWED/);
+    expect(
+      parseEnv({ SERVER_ALLOWED_NETWORKS: ' 10.0.0.0/8, fd00::/8 ,192.168.1.20' })
+        .SERVER_ALLOWED_NETWORKS,
+    ).toBe('10.0.0.0/8, fd00::/8 ,192.168.1.20');
+  });
+
   it('needs the admin username and password together', () => {
     expect(() => parseEnv({ ADMIN_USERNAME: 'root' })).toThrow(/must be set together/);
   });

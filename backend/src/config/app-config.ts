@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { identityEnv, identityProblems } from './identity-env';
 import { parseLicenseSigningKey } from './license-signing-key';
+import { parseNetworkList } from './network-list';
 
 const bool = (fallback: boolean) =>
   z
@@ -79,6 +80,22 @@ export const envSchema = z.object({
   ),
   SERVER_HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
   SERVER_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Networks (CIDR, comma separated) AI server URLs must resolve into; unset: any but metadata. */
+  SERVER_ALLOWED_NETWORKS: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => parseNetworkList(v) !== null, {
+        message:
+          'SERVER_ALLOWED_NETWORKS must be comma-separated networks such as 10.0.0.0/8,fd00::/8',
+      })
+      .optional(),
+  ),
+  /** The inference gateway (docs/gateway.md): upstream timeouts, attempts and cooldown. */
+  GATEWAY_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  GATEWAY_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
+  GATEWAY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  GATEWAY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  GATEWAY_COOLDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Uploaded documents (docs/knowledge.md): each document's processing limits and the queue. */
   KNOWLEDGE_PROCESSING_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
   KNOWLEDGE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),

@@ -13,6 +13,7 @@ import { ApiTokens1732420000000 } from './migrations/1732420000000-api-tokens';
 import { ExternalIdentities1732420100000 } from './migrations/1732420100000-external-identities';
 import { Knowledge1732424000000 } from './migrations/1732424000000-knowledge';
 import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-english-plan-texts';
+import { Gateway1732430000000 } from './migrations/1732430000000-gateway';
 import { Usage1732431000000 } from './migrations/1732431000000-usage';
 import { PlanTokenAllowances1732431100000 } from './migrations/1732431100000-plan-token-allowances';
 import { UserEntity } from '../modules/users/entities/user.entity';
@@ -38,6 +39,7 @@ import { AuditCursorEntity } from '../modules/audit/entities/audit-cursor.entity
 import { ApiTokenEntity } from '../modules/api-tokens/entities/api-token.entity';
 import { ExternalIdentityEntity } from '../modules/identity/entities/external-identity.entity';
 import { KnowledgeDocumentEntity } from '../modules/knowledge/entities/knowledge-document.entity';
+import { OrganizationAiSettingsEntity } from '../modules/gateway/settings/organization-ai-settings.entity';
 import { USAGE_ENTITIES } from '../modules/usage/entities/usage-entities';
 
 export const ENTITIES = [
@@ -64,6 +66,7 @@ export const ENTITIES = [
   ApiTokenEntity,
   ExternalIdentityEntity,
   KnowledgeDocumentEntity,
+  OrganizationAiSettingsEntity,
   ...USAGE_ENTITIES,
 ];
 export const MIGRATIONS = [
@@ -81,6 +84,7 @@ export const MIGRATIONS = [
   ExternalIdentities1732420100000,
   Knowledge1732424000000,
   UsEnglishPlanTexts1732425000000,
+  Gateway1732430000000,
   Usage1732431000000,
   PlanTokenAllowances1732431100000,
 ];

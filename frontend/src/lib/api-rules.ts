@@ -52,6 +52,32 @@ export const apiRules = {
         },
       ],
     },
+    apiKey: {
+      minLength: 1,
+      maxLength: 500,
+      tooShort: 'API key cannot be empty (send null to remove it)',
+      tooLong: 'API key is too long',
+      checks: [
+        {
+          pattern: '^[\\x21-\\x7E]+$',
+          message: 'API key must be printable characters without spaces',
+        },
+      ],
+    },
+  },
+  SetServerApiKeyDto: {
+    apiKey: {
+      minLength: 1,
+      maxLength: 500,
+      tooShort: 'API key cannot be empty (send null to remove it)',
+      tooLong: 'API key is too long',
+      checks: [
+        {
+          pattern: '^[\\x21-\\x7E]+$',
+          message: 'API key must be printable characters without spaces',
+        },
+      ],
+    },
   },
   SubscribeDto: {
     organizationName: {

@@ -1111,6 +1111,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/servers/{id}/api-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ServersController_setApiKey'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/servers/{id}/check': {
     parameters: {
       query?: never;
@@ -1280,6 +1296,73 @@ export interface paths {
     };
     get: operations['KnowledgeController_search'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/models': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The models the caller's organization can use now */
+    get: operations['GatewayController_models'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat/completions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A chat completion, as JSON or as server-sent events (stream: true) */
+    post: operations['GatewayController_chat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/embeddings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Embeddings from a server of the named model */
+    post: operations['GatewayController_embeddings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/ai-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AiSettingsController_view'];
+    put: operations['AiSettingsController_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1458,7 +1541,7 @@ export interface components {
        *       "read"
        *     ]
        */
-      scopes: ('read' | 'write')[];
+      scopes: ('read' | 'write' | 'inference')[];
       /**
        * @description Days until the token expires; null for a token that never expires
        * @enum {number|null}
@@ -1470,7 +1553,7 @@ export interface components {
       token: string;
       id: string;
       name: string;
-      scopes: ('read' | 'write')[];
+      scopes: ('read' | 'write' | 'inference')[];
       /** Format: date-time */
       expiresAt: string | null;
       /** Format: date-time */
@@ -1484,7 +1567,7 @@ export interface components {
        * @example ikt_Ab3dE5gH
        */
       prefix: string;
-      scopes: ('read' | 'write')[];
+      scopes: ('read' | 'write' | 'inference')[];
       /** Format: date-time */
       createdAt: string;
       /**
@@ -1909,6 +1992,8 @@ export interface components {
       /** @enum {string} */
       confidence: 'high' | 'medium' | 'low';
       codeExample?: string;
+      /** @description Signed-in members: what generates the answer, e.g. 'llama3.1:8b on GPU box 1' or 'Built-in engine: no AI server of yours is available' */
+      answeredBy?: string;
     };
     StreamCompleteEventDto: {
       /**
@@ -2218,6 +2303,8 @@ export interface components {
       nextCheckAt: string | null;
       /** @description Seconds between automatic health checks (SERVER_HEALTH_INTERVAL_MS) */
       checkIntervalSeconds: number;
+      /** @description Whether an API key is stored for it (sent as Authorization: Bearer); the key itself is never returned */
+      apiKeySet: boolean;
       /** Format: date-time */
       createdAt: string;
     };
@@ -2234,6 +2321,11 @@ export interface components {
       model: string;
       /** @example http://10.0.0.5:11434 */
       url: string;
+      /** @description The key the server expects (vLLM --api-key, a hosted endpoint); stored encrypted and never shown again */
+      apiKey?: string;
+    };
+    SetServerApiKeyDto: {
+      apiKey: string | null;
     };
     LicensePublicKeyDto: {
       /** @example Ed25519 */
@@ -2354,6 +2446,88 @@ export interface components {
     };
     KnowledgeSearchResponseDto: {
       results: components['schemas']['KnowledgeSearchResultDto'][];
+    };
+    OpenAiErrorDetailDoc: {
+      message: string;
+      /** @example invalid_request_error */
+      type: string;
+      param: string | null;
+      /** @example model_not_found */
+      code: string | null;
+    };
+    OpenAiErrorDoc: {
+      error: components['schemas']['OpenAiErrorDetailDoc'];
+    };
+    OpenAiModelDto: {
+      /** @example llama3.1:8b */
+      id: string;
+      /** @enum {string} */
+      object: 'model';
+      /** @description Unix seconds: when the first server of this model was added */
+      created: number;
+      /** @example organization */
+      owned_by: string;
+    };
+    OpenAiModelListDto: {
+      /** @enum {string} */
+      object: 'list';
+      data: components['schemas']['OpenAiModelDto'][];
+    };
+    ChatMessageDoc: {
+      /** @enum {string} */
+      role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+      /**
+       * @description Text, or an array of content parts
+       * @example Hello!
+       */
+      content: string;
+    };
+    StreamOptionsDoc: {
+      /** @description Send a last chunk with the usage before [DONE] */
+      include_usage?: boolean;
+    };
+    ChatCompletionRequestDoc: {
+      /**
+       * @description One of GET /api/v1/models
+       * @example llama3.1:8b
+       */
+      model: string;
+      messages: components['schemas']['ChatMessageDoc'][];
+      stream?: boolean;
+      stream_options?: components['schemas']['StreamOptionsDoc'];
+      temperature?: number;
+      top_p?: number;
+      max_tokens?: number;
+      /** @description A string or up to 4 strings */
+      stop?: string;
+      seed?: number;
+      /** @description {"type":"json_object"} or a json_schema */
+      response_format?: Record<string, never>;
+      /** @description Function tools, as the server supports them */
+      tools?: Record<string, never>[];
+    };
+    EmbeddingsRequestDoc: {
+      /** @example nomic-embed-text */
+      model: string;
+      /**
+       * @description A text or a list of texts
+       * @example IronKeep keeps AI private
+       */
+      input: string;
+      /** @enum {string} */
+      encoding_format?: 'float' | 'base64';
+    };
+    AiSettingsDto: {
+      /** @description The owner's choice of model for the assistants; null: automatic */
+      defaultChatModel: string | null;
+      /** @description What the assistants use now: the choice, else the first active server's model; null: the built-in engine */
+      effectiveModel: string | null;
+      /** @description Models of the servers that are not stopped */
+      availableModels: string[];
+    };
+    UpdateAiSettingsDto: {
+      /** @example llama3.1:8b */
+      defaultChatModel: string | null;
     };
     UsageTotalsDto: {
       requests: number;
@@ -2563,6 +2737,8 @@ export interface operations {
           | 'server_stopped'
           | 'server_started'
           | 'server_removed'
+          | 'server_key_changed'
+          | 'default_model_changed'
           | 'license_rotated'
           | 'knowledge_document_uploaded'
           | 'knowledge_document_deleted'
@@ -4903,6 +5079,39 @@ export interface operations {
       };
     };
   };
+  ServersController_setApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetServerApiKeyDto'];
+      };
+    };
+    responses: {
+      /** @description The server, with apiKeySet; never the key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ServersController_check: {
     parameters: {
       query?: never;
@@ -5264,6 +5473,179 @@ export interface operations {
         content: {
           'application/json': components['schemas']['KnowledgeSearchResponseDto'];
         };
+      };
+    };
+  };
+  GatewayController_models: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiModelListDto'];
+        };
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+    };
+  };
+  GatewayController_chat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatCompletionRequestDoc'];
+      };
+    };
+    responses: {
+      /** @description OpenAI's chat.completion, or chat.completion.chunk events ending in data: [DONE] */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+    };
+  };
+  GatewayController_embeddings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmbeddingsRequestDoc'];
+      };
+    };
+    responses: {
+      /** @description OpenAI's embedding list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+    };
+  };
+  AiSettingsController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AiSettingsDto'];
+        };
+      };
+    };
+  };
+  AiSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAiSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AiSettingsDto'];
+        };
+      };
+      /** @description MODEL_NOT_AVAILABLE or validation */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -78,6 +78,7 @@ export function server(overrides: Record<string, unknown> = {}) {
     lastCheckedAt: '2026-03-01T09:00:00.000Z',
     nextCheckAt: '2026-03-01T09:00:30.000Z',
     checkIntervalSeconds: 30,
+    apiKeySet: false,
     createdAt: '2026-03-01T08:00:00.000Z',
     ...overrides,
   };

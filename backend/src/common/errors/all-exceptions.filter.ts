@@ -1,7 +1,15 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { FastifyReply } from 'fastify';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Logger,
+  Optional,
+} from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AppError } from './app-error';
+import { ErrorFormats } from './error-formats';
 import { genericCode, VALIDATION_FAILED } from './error-codes';
 import { STORAGE_RETRY_AFTER_SECONDS, storageError } from './storage-errors';
 
@@ -23,6 +31,8 @@ export interface ErrorBody {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
+  constructor(@Optional() private readonly formats?: ErrorFormats) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const storage = storageError(exception);
@@ -38,7 +48,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode === 503 || body.statusCode === 507) {
       void reply.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
     }
-    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+    const format = this.formats?.forUrl(host.switchToHttp().getRequest<FastifyRequest>().url);
+    const { statusCode, payload } = format
+      ? format(body)
+      : { statusCode: body.statusCode, payload: body };
+    void reply.status(statusCode).type('application/json; charset=utf-8').send(payload);
   }
 }
 

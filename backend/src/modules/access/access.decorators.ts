@@ -1,7 +1,9 @@
 import { SetMetadata } from '@nestjs/common';
+import { TokenScope } from './token-grant';
 
 export const ACCESS_KEY = 'ironkeep:access';
 export const SESSION_ONLY_KEY = 'ironkeep:session-only';
+export const TOKEN_SCOPE_KEY = 'ironkeep:token-scope';
 
 /**
  * Every route declares who may call it; the global AccessGuard refuses a route that
@@ -28,3 +30,9 @@ export const RequirePermission = (resource: string, action: string) =>
  * in a browser session may do, such as creating tokens (a leaked token must not mint more).
  */
 export const SessionOnly = () => SetMetadata(SESSION_ONLY_KEY, true);
+
+/**
+ * Only an API token with this scope, on top of the route's rule: a session is answered 401 (a
+ * program's endpoint, no cookie and no CSRF), a token without the scope 403, whatever the method.
+ */
+export const RequireTokenScope = (scope: TokenScope) => SetMetadata(TOKEN_SCOPE_KEY, scope);

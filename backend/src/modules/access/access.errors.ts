@@ -18,6 +18,12 @@ export const AccessErrors = {
       'TOKEN_SCOPE_INSUFFICIENT',
       `This API token lacks the ${scope} scope`,
     ),
+  tokenRequired: (scope: string) =>
+    new AppError(
+      HttpStatus.UNAUTHORIZED,
+      'API_TOKEN_REQUIRED',
+      `Send an API token with the ${scope} scope as Authorization: Bearer (Settings → API tokens)`,
+    ),
   sessionRequired: () =>
     new AppError(
       HttpStatus.FORBIDDEN,

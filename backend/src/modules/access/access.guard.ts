@@ -2,10 +2,10 @@ import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import { RouteMetadata } from '../../common/metadata/route-metadata';
 import { SessionUser } from '../users/session-user';
-import { ACCESS_KEY, AccessRule, SESSION_ONLY_KEY } from './access.decorators';
+import { ACCESS_KEY, AccessRule, SESSION_ONLY_KEY, TOKEN_SCOPE_KEY } from './access.decorators';
 import { PermissionsService } from './permissions.service';
 import { AccessErrors } from './access.errors';
-import { scopeFor, TokenGrant } from './token-grant';
+import { scopeFor, TokenGrant, TokenScope } from './token-grant';
 
 interface AccessCheckedRequest {
   method: string;
@@ -19,6 +19,7 @@ export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
   private readonly accessRule: RouteMetadata<AccessRule>;
   private readonly sessionOnly: RouteMetadata<boolean>;
+  private readonly tokenScope: RouteMetadata<TokenScope>;
 
   constructor(
     reflector: Reflector,
@@ -26,6 +27,7 @@ export class AccessGuard implements CanActivate {
   ) {
     this.accessRule = new RouteMetadata(reflector, ACCESS_KEY);
     this.sessionOnly = new RouteMetadata(reflector, SESSION_ONLY_KEY);
+    this.tokenScope = new RouteMetadata(reflector, TOKEN_SCOPE_KEY);
   }
 
   /**
@@ -42,7 +44,9 @@ export class AccessGuard implements CanActivate {
       throw AccessErrors.undeclared();
     }
     const { user, apiToken, method } = context.switchToHttp().getRequest<AccessCheckedRequest>();
-    if (apiToken) this.checkToken(apiToken, method, context);
+    const tokenScope = this.tokenScope.of(context);
+    if (tokenScope && !apiToken) throw AccessErrors.tokenRequired(tokenScope);
+    if (apiToken) this.checkToken(apiToken, tokenScope ?? scopeFor(method), context);
     if (rule.kind === 'public') return true;
     if (!user) throw AccessErrors.authenticationRequired();
     if (rule.kind === 'authenticated') return true;
@@ -53,9 +57,8 @@ export class AccessGuard implements CanActivate {
   }
 
   /** A token acts for its owner only within its scopes, and never on session-only routes. */
-  private checkToken(grant: TokenGrant, method: string, context: ExecutionContext): void {
+  private checkToken(grant: TokenGrant, needed: TokenScope, context: ExecutionContext): void {
     if (this.sessionOnly.of(context)) throw AccessErrors.sessionRequired();
-    const needed = scopeFor(method);
     if (!grant.scopes.includes(needed)) throw AccessErrors.tokenScope(needed);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { TOKEN_SCOPES } from '../access/token-grant';
 import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SessionInvalidation } from '../sessions/session-invalidation';
@@ -40,7 +41,7 @@ export class ApiTokensService {
     const now = this.clock.nowMs();
     const secret = newTokenSecret();
     // Stored in a fixed order, so `read,write` is one spelling.
-    const ordered = (['read', 'write'] as const).filter((s) => scopes.includes(s));
+    const ordered = TOKEN_SCOPES.filter((s) => scopes.includes(s));
     const entity = await this.tokens.save(
       this.tokens.create({
         userId: user.id,

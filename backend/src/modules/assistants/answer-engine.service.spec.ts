@@ -5,6 +5,7 @@ import { PLAN_CATALOGUE_TITLE } from './engine/plan-catalogue-document';
 import { SAMPLE_PLAN_CATALOGUE } from './engine/plan-catalogue.fixture';
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { OrganizationKnowledge } from './organization-knowledge';
+import { BUILTIN_ENGINE_LABEL, OrganizationModels } from './organization-models';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { GenerationRequest, LlmProvider } from './providers/llm-provider';
 
@@ -28,7 +29,7 @@ class RecordingProvider extends LlmProvider {
   }
 }
 
-function engine(provider: LlmProvider = new BuiltinProvider()) {
+function engine(provider: LlmProvider = new BuiltinProvider(), models = new OrganizationModels()) {
   const metrics = { recordAiQuery: jest.fn() } as unknown as MetricsService;
   const store = new MemoryConversationStore();
   return {
@@ -38,6 +39,7 @@ function engine(provider: LlmProvider = new BuiltinProvider()) {
       store,
       metrics,
       new OrganizationKnowledge(),
+      models,
     ),
     metrics,
   };
@@ -137,5 +139,77 @@ describe('AnswerEngineService', () => {
     expect(events.some((ev) => ev.type === 'complete')).toBe(false);
     expect(metrics.recordAiQuery).not.toHaveBeenCalled();
     expect(e.activeGenerations).toBe(0);
+  });
+
+  describe("a member's answer on the organization's servers", () => {
+    const member = { organizationId: 'org-1', userId: 'user-1' };
+
+    async function collect(
+      models: OrganizationModels,
+      provider: LlmProvider = new BuiltinProvider(),
+    ) {
+      const { engine: e } = engine(provider, models);
+      const events = [];
+      const memory = e.sessionMemory('m');
+      for await (const event of e.answerWith(
+        'deploy',
+        'How do I back up?',
+        memory,
+        new AbortController().signal,
+        member,
+      ))
+        events.push(event);
+      return events;
+    }
+
+    it('generates on the organization’s server and names it in the metadata', async () => {
+      const models = new OrganizationModels();
+      const asked: unknown[] = [];
+      models.register(async (organizationId, userId, messages) => {
+        asked.push({ organizationId, userId, roles: messages.map((m) => m.role) });
+        return {
+          label: 'llama3.1:8b on GPU box 1',
+          pieces: (async function* () {
+            yield 'From ';
+            yield 'the GPU box.';
+          })(),
+        };
+      });
+      const events = await collect(models);
+      expect(events[0]).toMatchObject({ type: 'metadata', answeredBy: 'llama3.1:8b on GPU box 1' });
+      expect((events[0] as { sources: string[] }).sources.length).toBeGreaterThan(0);
+      expect(
+        events
+          .filter((e) => e.type === 'chunk')
+          .map((e) => (e as { content: string }).content)
+          .join(''),
+      ).toBe('From the GPU box.');
+      expect(events.at(-1)).toEqual({ type: 'complete' });
+      expect(asked).toEqual([
+        { organizationId: 'org-1', userId: 'user-1', roles: ['system', 'user'] },
+      ]);
+    });
+
+    it('falls back to the built-in engine, and says so, when no server can answer', async () => {
+      const models = new OrganizationModels();
+      models.register(async () => null);
+      const events = await collect(models);
+      expect(events[0]).toMatchObject({ type: 'metadata', answeredBy: BUILTIN_ENGINE_LABEL });
+      const text = events
+        .filter((e) => e.type === 'chunk')
+        .map((e) => (e as { content: string }).content)
+        .join('');
+      expect(text.length).toBeGreaterThan(20);
+    });
+
+    it('uses the install’s configured provider instead when there is one, and names it', async () => {
+      const models = new OrganizationModels();
+      models.register(async () => null);
+      const events = await collect(models, new RecordingProvider());
+      expect(events[0]).toMatchObject({
+        answeredBy: "This install's recording model: no AI server of yours is available",
+      });
+      expect(events.filter((e) => e.type === 'chunk')).toEqual([{ type: 'chunk', content: 'ok' }]);
+    });
   });
 });

@@ -9,6 +9,8 @@ import { ConversationStore } from './conversation/conversation-store';
 import { groundAnswer } from './engine/answer-composer';
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { OrganizationKnowledge, preferOwnDocuments } from './organization-knowledge';
+import { BUILTIN_ENGINE_LABEL, OrganizationModels } from './organization-models';
+import { buildGroundedMessages } from './providers/grounded-prompt';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { ConversationTurn, GenerationRequest, LlmProvider } from './providers/llm-provider';
 
@@ -25,6 +27,7 @@ export class AnswerEngineService {
     private readonly conversations: ConversationStore,
     private readonly metrics: MetricsService,
     private readonly organizationKnowledge: OrganizationKnowledge,
+    private readonly organizationModels: OrganizationModels,
   ) {}
 
   /** Generations currently running (a closed stream must leave none behind). */
@@ -58,16 +61,19 @@ export class AnswerEngineService {
   }
 
   /**
-   * One answer. With `organizationId` (a signed-in member), the organization's own documents
-   * are searched together with the built-in knowledge base, and the more confident wins.
+   * One answer. With `member` (a signed-in member of an organization), the organization's own
+   * documents are searched together with the built-in knowledge base, and the more confident
+   * wins; the answer is generated on the organization's AI servers (its default model), or by
+   * the built-in engine when none can answer, and the metadata says which.
    */
   async *answerWith(
     assistant: string,
     query: string,
     memory: ConversationMemory,
     signal: AbortSignal,
-    organizationId: string | null = null,
+    member: { organizationId: string; userId: string } | null = null,
   ): AsyncGenerator<StreamEvent> {
+    const organizationId = member?.organizationId ?? null;
     if (!isAssistantId(assistant)) throw AssistantsErrors.unknownAssistant(assistant);
     const started = performance.now();
     this.active += 1;
@@ -79,14 +85,6 @@ export class AnswerEngineService {
       );
       const profile = ASSISTANTS[assistant];
       const context = groundAnswer(profile, retrieval);
-      // Sources come from retrieval, so they are known before generation: sending them first
-      // gives every provider an immediate first event.
-      yield {
-        type: 'metadata',
-        sources: context.sources,
-        confidence: context.confidence,
-        ...(context.codeExample ? { codeExample: context.codeExample } : {}),
-      };
       const request: GenerationRequest = {
         profile,
         query,
@@ -94,8 +92,27 @@ export class AnswerEngineService {
         context,
         documents: this.knowledge.index(assistant).documents,
       };
+      const own = member
+        ? await this.organizationModels.open(
+            member.organizationId,
+            member.userId,
+            buildGroundedMessages(request),
+            signal,
+          )
+        : null;
+      // Sources come from retrieval, so they are known before generation: sending them first
+      // gives every provider an immediate first event.
+      yield {
+        type: 'metadata',
+        sources: context.sources,
+        confidence: context.confidence,
+        ...(context.codeExample ? { codeExample: context.codeExample } : {}),
+        ...(member ? { answeredBy: own?.label ?? this.fallbackLabel() } : {}),
+      };
+      // Without a server of the organization: the install's provider, as for everyone else.
+      const pieces = own?.pieces ?? this.generate(request, signal);
       let text = '';
-      for await (const piece of this.generate(request, signal)) {
+      for await (const piece of this.guarded(pieces, signal)) {
         text += piece;
         yield { type: 'chunk', content: piece };
       }
@@ -117,6 +134,28 @@ export class AnswerEngineService {
       await memory.remember(turns);
     } catch (error) {
       this.logger.error(`Could not remember the exchange: ${(error as Error).message}`);
+    }
+  }
+
+  /** What answers a member when none of the organization's servers can. */
+  private fallbackLabel(): string {
+    if (this.provider.name === 'builtin') return BUILTIN_ENGINE_LABEL;
+    return `This install's ${this.provider.name} model: no AI server of yours is available`;
+  }
+
+  /** The organization's server's pieces: a failure mid-way ends the answer where it stopped. */
+  private async *guarded(
+    pieces: AsyncIterable<string>,
+    signal: AbortSignal,
+  ): AsyncIterable<string> {
+    try {
+      for await (const piece of pieces) {
+        if (signal.aborted) return;
+        yield piece;
+      }
+    } catch (error) {
+      if (!signal.aborted)
+        this.logger.warn(`Generation failed mid-way: ${(error as Error).message}`);
     }
   }
 

@@ -50,7 +50,10 @@ export class AssistantStreamService {
     const memory =
       (await this.memory.forChat(user.id, assistant, dto.sessionId)) ??
       this.engine.sessionMemory(`user:${user.id}:${assistant}:${dto.sessionId}`);
-    return this.write(assistant, dto, memory, req, open, user.organizationId);
+    const member = user.organizationId
+      ? { organizationId: user.organizationId, userId: user.id }
+      : null;
+    return this.write(assistant, dto, memory, req, open, member);
   }
 
   private write(
@@ -59,12 +62,12 @@ export class AssistantStreamService {
     memory: ConversationMemory,
     req: IncomingMessage,
     open: OpenResponse,
-    organizationId: string | null = null,
+    member: { organizationId: string; userId: string } | null = null,
   ): Promise<void> {
     return writeSse(
       req,
       open(),
-      (signal) => this.engine.answerWith(assistant, dto.query, memory, signal, organizationId),
+      (signal) => this.engine.answerWith(assistant, dto.query, memory, signal, member),
       this.config.llm.heartbeatMs,
     );
   }

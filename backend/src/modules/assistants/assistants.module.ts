@@ -13,6 +13,7 @@ import {
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { MemberStreamController } from './member-stream.controller';
 import { OrganizationKnowledge } from './organization-knowledge';
+import { OrganizationModels } from './organization-models';
 import { createLlmProvider } from './providers/create-llm-provider';
 import { LlmProvider } from './providers/llm-provider';
 
@@ -24,6 +25,7 @@ import { LlmProvider } from './providers/llm-provider';
     AnswerEngineService,
     AssistantStreamService,
     OrganizationKnowledge,
+    OrganizationModels,
     {
       provide: LlmProvider,
       inject: [AppConfig],
@@ -42,6 +44,6 @@ import { LlmProvider } from './providers/llm-provider';
           : new MemoryConversationStore(),
     },
   ],
-  exports: [AnswerEngineService, KnowledgeBaseService, OrganizationKnowledge],
+  exports: [AnswerEngineService, KnowledgeBaseService, OrganizationKnowledge, OrganizationModels],
 })
 export class AssistantsModule {}

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'server_stopped',
   'server_started',
   'server_removed',
+  'server_key_changed',
+  'default_model_changed',
   'license_rotated',
   'knowledge_document_uploaded',
   'knowledge_document_deleted',

@@ -7,6 +7,7 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Put,
   Query,
 } from '@nestjs/common';
 import {
@@ -29,7 +30,7 @@ import {
   RequireOrgRole,
 } from '../organizations/org-role/require-org-role.decorator';
 import { SessionUser } from '../users/session-user';
-import { CreateServerDto, ServerDto, ServerPageDto } from './dto/server.dto';
+import { CreateServerDto, ServerDto, ServerPageDto, SetServerApiKeyDto } from './dto/server.dto';
 import { ServerHealthChecker } from './health/server-health-checker';
 import { ServersService } from './servers.service';
 import { AuditBy } from '../audit/audit-actor';
@@ -102,6 +103,20 @@ export class ServersController {
     @AuditedBy() by: AuditBy,
   ) {
     return this.servers.view(await this.servers.start(organization.id, id, by));
+  }
+
+  @Put(':id/api-key')
+  @RequireOrgRole('owner')
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @ApiOkResponse({ type: ServerDto, description: 'The server, with apiKeySet; never the key' })
+  @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
+  async setApiKey(
+    @Param('id', ServerId()) id: string,
+    @Body() dto: SetServerApiKeyDto,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ): Promise<ServerDto> {
+    return this.servers.view(await this.servers.setApiKey(organization.id, id, dto.apiKey, by));
   }
 
   @Post(':id/check')

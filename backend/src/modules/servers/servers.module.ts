@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing/billing.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
+import { AppConfig } from '../../config/app-config.service';
 import { ServerEntity } from './entities/server.entity';
+import { AddressPolicy } from './network/address-policy';
+import { ServerKeyCipher } from './server-key-cipher';
 import { HealthSchedule } from './health/health-schedule';
 import { ServerHealthChecker } from './health/server-health-checker';
 import { ServersSubscriptionListener } from './servers-subscription.listener';
@@ -13,7 +16,18 @@ import { ServersService } from './servers.service';
 @Module({
   imports: [OrganizationsModule, BillingModule, TypeOrmModule.forFeature([ServerEntity])],
   controllers: [ServersController],
-  providers: [ServersService, HealthSchedule, ServerHealthChecker, ServersSubscriptionListener],
-  exports: [ServersService, ServerHealthChecker],
+  providers: [
+    ServersService,
+    HealthSchedule,
+    ServerHealthChecker,
+    ServersSubscriptionListener,
+    ServerKeyCipher,
+    {
+      provide: AddressPolicy,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new AddressPolicy(config.servers.allowedNetworks),
+    },
+  ],
+  exports: [ServersService, ServerHealthChecker, AddressPolicy],
 })
 export class ServersModule {}

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { EventListeners } from '../../common/events/event-listeners';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -11,17 +13,26 @@ import { SubscriptionsService } from '../billing/subscriptions/subscriptions.ser
 import { CreateServerDto, ServerDto, ServerPageDto, toServerDto } from './dto/server.dto';
 import { ServerEntity } from './entities/server.entity';
 import { HealthSchedule } from './health/health-schedule';
+import { AddressPolicy } from './network/address-policy';
 import { OrganizationLock } from './organization-lock';
+import { ServerKeyCipher } from './server-key-cipher';
 import { normaliseServerUrl, serverUrlProblem } from './server-url';
 import { ServersErrors } from './servers.errors';
 
 /** Subscriptions in which new servers may be added (a past-due one keeps what it has). */
 const CAN_ADD = new Set(['trialing', 'active']);
 
+/** What changed: the gateway drops its copy of the organisation's servers (modules/gateway). */
+export interface ServersChanged {
+  organizationId: string;
+}
+
 /** An organisation's AI servers. Every read and write is scoped to the caller's organisation. */
 @Injectable()
 export class ServersService {
   private readonly lock: OrganizationLock;
+  /** Emitted after every add, stop, start, removal, key change and health check outcome. */
+  readonly changes = new EventListeners<ServersChanged>('ServersChanged');
 
   constructor(
     @InjectRepository(ServerEntity) private readonly servers: Repository<ServerEntity>,
@@ -31,6 +42,8 @@ export class ServersService {
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly schedule: HealthSchedule,
+    private readonly policy: AddressPolicy,
+    private readonly keys: ServerKeyCipher,
   ) {
     this.lock = new OrganizationLock(dataSource);
   }
@@ -71,31 +84,37 @@ export class ServersService {
     dto: CreateServerDto,
     by: AuditBy,
   ): Promise<ServerEntity> {
-    const problem = serverUrlProblem(dto.url);
+    const problem = serverUrlProblem(dto.url) ?? (await this.policy.urlProblem(dto.url));
     if (problem) throw ServersErrors.invalidUrl(problem);
     const plan = await this.entitledPlan(organizationId);
     const server = await this.lock.run(organizationId, async (manager) => {
       const count = await manager.countBy(ServerEntity, { organizationId });
       if (!allowsAnotherServer(plan, count))
         throw ServersErrors.limitReached(plan.maxServers, plan.name);
-      return manager.save(
-        manager.create(ServerEntity, {
-          organizationId,
-          name: dto.name,
-          runtime: dto.runtime,
-          model: dto.model,
-          url: normaliseServerUrl(dto.url),
-          status: 'provisioning',
-          healthStatus: 'unknown',
-          healthReason: null,
-          lastCheckedAt: null,
-          nextCheckAt: this.clock.now(),
-          consecutiveFailures: 0,
-          createdBy: userId,
-        }),
-      );
+      const entity = manager.create(ServerEntity, {
+        id: randomUUID(),
+        organizationId,
+        name: dto.name,
+        runtime: dto.runtime,
+        model: dto.model,
+        url: normaliseServerUrl(dto.url),
+        status: 'provisioning',
+        healthStatus: 'unknown',
+        healthReason: null,
+        lastCheckedAt: null,
+        nextCheckAt: this.clock.now(),
+        consecutiveFailures: 0,
+        createdBy: userId,
+      });
+      this.keys.write(entity, dto.apiKey ?? null);
+      return manager.save(entity);
     });
-    await this.record(by, 'server_added', server, { name: server.name, url: server.url });
+    await this.record(by, 'server_added', server, {
+      name: server.name,
+      url: server.url,
+      apiKeySet: server.apiKeySealed !== null,
+    });
+    await this.changed(organizationId);
     return server;
   }
 
@@ -105,6 +124,7 @@ export class ServersService {
     Object.assign(server, { status: 'stopped', healthStatus: 'unknown', nextCheckAt: null });
     const saved = await this.servers.save(server);
     await this.record(by, 'server_stopped', saved);
+    await this.changed(organizationId);
     return saved;
   }
 
@@ -122,6 +142,7 @@ export class ServersService {
     });
     const saved = await this.servers.save(server);
     await this.record(by, 'server_started', saved);
+    await this.changed(organizationId);
     return saved;
   }
 
@@ -129,11 +150,44 @@ export class ServersService {
     const server = await this.get(organizationId, id);
     await this.servers.delete({ id: server.id, organizationId });
     await this.record(by, 'server_removed', server, { name: server.name });
+    await this.changed(organizationId);
+  }
+
+  /** Sets, replaces or (null) removes the server's API key; the key itself is never audited. */
+  async setApiKey(
+    organizationId: string,
+    id: string,
+    apiKey: string | null,
+    by: AuditBy,
+  ): Promise<ServerEntity> {
+    const server = await this.get(organizationId, id);
+    this.keys.write(server, apiKey);
+    await this.servers.update(
+      { id: server.id, organizationId },
+      { apiKeySealed: server.apiKeySealed, apiKeyId: server.apiKeyId },
+    );
+    await this.record(by, 'server_key_changed', server, { apiKeySet: apiKey !== null });
+    await this.changed(organizationId);
+    return server;
+  }
+
+  /** The server's API key in clear, for the calls IronKeep makes to it. */
+  apiKeyOf(server: ServerEntity): string | null {
+    return this.keys.read(server);
+  }
+
+  changed(organizationId: string): Promise<void> {
+    return this.changes.emit({ organizationId });
   }
 
   private record(
     by: AuditBy,
-    action: 'server_added' | 'server_stopped' | 'server_started' | 'server_removed',
+    action:
+      | 'server_added'
+      | 'server_stopped'
+      | 'server_started'
+      | 'server_removed'
+      | 'server_key_changed',
     server: ServerEntity,
     details?: Record<string, unknown>,
   ): Promise<void> {
@@ -152,6 +206,7 @@ export class ServersService {
       { organizationId },
       { status: 'stopped', healthStatus: 'unknown', nextCheckAt: null },
     );
+    await this.changed(organizationId);
   }
 
   private async entitledPlan(organizationId: string): Promise<PlanEntity> {

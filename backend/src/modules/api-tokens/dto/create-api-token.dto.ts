@@ -26,11 +26,11 @@ export class CreateApiTokenDto {
   name: string;
 
   @ApiProperty({ enum: TOKEN_SCOPES, isArray: true, example: ['read'] })
-  @IsArray({ message: 'Choose at least one scope: read or write' })
-  @ArrayNotEmpty({ message: 'Choose at least one scope: read or write' })
+  @IsArray({ message: 'Choose at least one scope: read, write or inference' })
+  @ArrayNotEmpty({ message: 'Choose at least one scope: read, write or inference' })
   @ArrayMaxSize(TOKEN_SCOPES.length, { message: 'Each scope may be given once' })
   @ArrayUnique({ message: 'Each scope may be given once' })
-  @IsIn(TOKEN_SCOPES, { each: true, message: 'Scopes must be read or write' })
+  @IsIn(TOKEN_SCOPES, { each: true, message: 'Scopes must be read, write or inference' })
   scopes: TokenScope[];
 
   @ApiProperty({

@@ -14,6 +14,11 @@ export class StreamMetadataEventDto {
   @ApiProperty({ type: [String] }) sources: string[];
   @ApiProperty({ enum: ['high', 'medium', 'low'] }) confidence: 'high' | 'medium' | 'low';
   @ApiPropertyOptional() codeExample?: string;
+  @ApiPropertyOptional({
+    description:
+      "Signed-in members: what generates the answer, e.g. 'llama3.1:8b on GPU box 1' or 'Built-in engine: no AI server of yours is available'",
+  })
+  answeredBy?: string;
 }
 
 /** The last event: the answer is whole. */

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn } from 'class-validator';
+import { IsIn, ValidateIf } from 'class-validator';
+import { Optional } from '../../../common/validation/optional';
 import { PageDto } from '../../../common/pagination/page.dto';
 import { ApiTextRule, TextRule, ValidText } from '../../../common/validation/text-rule';
 import {
@@ -13,6 +14,17 @@ import {
   ServerStatus,
 } from '../entities/server.entity';
 import { SERVER_URL_RULE } from '../server-url';
+
+/** Printable ASCII without spaces: it travels in an HTTP header. */
+export const SERVER_API_KEY_RULE: TextRule = {
+  minLength: 1,
+  maxLength: 500,
+  tooShort: 'API key cannot be empty (send null to remove it)',
+  tooLong: 'API key is too long',
+  checks: [
+    { pattern: '^[\\x21-\\x7E]+$', message: 'API key must be printable characters without spaces' },
+  ],
+};
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -41,6 +53,11 @@ export class ServerDto {
     description: 'Seconds between automatic health checks (SERVER_HEALTH_INTERVAL_MS)',
   })
   checkIntervalSeconds: number;
+  @ApiProperty({
+    description:
+      'Whether an API key is stored for it (sent as Authorization: Bearer); the key itself is never returned',
+  })
+  apiKeySet: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -60,6 +77,7 @@ export function toServerDto(s: ServerEntity, schedule: { intervalMs: number }): 
     lastCheckedAt: s.lastCheckedAt?.toISOString() ?? null,
     nextCheckAt: s.status === 'stopped' ? null : (s.nextCheckAt?.toISOString() ?? null),
     checkIntervalSeconds: schedule.intervalMs / 1000,
+    apiKeySet: s.apiKeySealed !== null,
     createdAt: s.createdAt.toISOString(),
   };
 }
@@ -101,4 +119,22 @@ export class CreateServerDto {
   @Transform(trim)
   @ValidText(SERVER_URL_RULE, { checks: false })
   url: string;
+
+  @ApiTextRule(SERVER_API_KEY_RULE, {
+    required: false,
+    writeOnly: true,
+    description:
+      'The key the server expects (vLLM --api-key, a hosted endpoint); stored encrypted and never shown again',
+  })
+  @Optional()
+  @ValidText(SERVER_API_KEY_RULE)
+  apiKey?: string;
+}
+
+/** Replaces the stored key; null removes it. */
+export class SetServerApiKeyDto {
+  @ApiTextRule(SERVER_API_KEY_RULE, { nullable: true, writeOnly: true })
+  @ValidateIf((_, value) => value !== null)
+  @ValidText(SERVER_API_KEY_RULE)
+  apiKey: string | null;
 }

@@ -59,6 +59,14 @@ export class ServerEntity {
   @Column({ name: 'consecutive_failures', type: 'integer', default: 0 })
   consecutiveFailures: number;
 
+  /** The server's API key, sealed (server-key-cipher.ts); never sent to a client. */
+  @Column({ name: 'api_key_sealed', type: 'text', nullable: true })
+  apiKeySealed: string | null;
+
+  /** Which key of the ring sealed it. */
+  @Column({ name: 'api_key_id', type: 'varchar', length: 16, nullable: true })
+  apiKeyId: string | null;
+
   @Column({ name: 'created_by', type: 'varchar', length: 36, nullable: true })
   createdBy: string | null;
 

@@ -1,46 +1,6 @@
-import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import { request as httpRequest, IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, LookupFunction } from 'node:net';
-
-/**
- * Addresses a health check never connects to, whatever the DNS says: link-local (cloud metadata
- * services live at 169.254.169.254), "this host" and multicast. Private and loopback ranges stay
- * allowed: customers' model servers live on their own networks (docs/organizations-and-billing.md).
- */
-const BLOCKED = new BlockList();
-BLOCKED.addSubnet('169.254.0.0', 16, 'ipv4');
-BLOCKED.addSubnet('0.0.0.0', 8, 'ipv4');
-BLOCKED.addSubnet('224.0.0.0', 4, 'ipv4');
-BLOCKED.addAddress('255.255.255.255', 'ipv4');
-BLOCKED.addSubnet('fe80::', 10, 'ipv6');
-BLOCKED.addSubnet('ff00::', 8, 'ipv6');
-BLOCKED.addAddress('::', 'ipv6');
-
-export const BLOCKED_ADDRESS_REASON =
-  'Link-local, multicast and unspecified addresses (such as 169.254.169.254) are not checked';
-
-export function isBlockedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
-  const family = isIP(ip);
-  if (family === 0) return false;
-  return BLOCKED.check(ip, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-function blockedError(): NodeJS.ErrnoException {
-  return Object.assign(new Error(BLOCKED_ADDRESS_REASON), { code: 'EBLOCKED' });
-}
-
-/** dns.lookup that refuses blocked addresses, so a name cannot resolve its way around the rule. */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, '', 0);
-    if (addresses.some((a) => isBlockedAddress(a.address))) return callback(blockedError(), '', 0);
-    if (options.all) return callback(null, addresses);
-    return callback(null, addresses[0].address, addresses[0].family);
-  });
-};
+import { AddressPolicy } from '../network/address-policy';
 
 export type HttpResult =
   | { kind: 'response'; status: number; headers: IncomingHttpHeaders; body: string }
@@ -49,17 +9,25 @@ export type HttpResult =
 export interface HttpGetOptions {
   timeoutMs: number;
   maxBytes: number;
+  /** Where the check may connect (servers/network/address-policy.ts). */
+  policy: AddressPolicy;
+  /** The server's API key, sent as Authorization: Bearer. */
+  apiKey?: string | null;
 }
 
 /**
  * One GET with a hard deadline (connect, headers and body together) and a size cap. Redirects are
  * returned as they are, never followed: the caller decides (see probe.ts).
  */
-export function httpGet(url: URL, { timeoutMs, maxBytes }: HttpGetOptions): Promise<HttpResult> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isBlockedAddress(host)) {
-    return Promise.resolve({ kind: 'error', code: 'EBLOCKED', message: BLOCKED_ADDRESS_REASON });
-  }
+export function httpGet(url: URL, options: HttpGetOptions): Promise<HttpResult> {
+  const { timeoutMs, maxBytes, policy } = options;
+  const refused = policy.hostProblem(url.hostname);
+  if (refused) return Promise.resolve({ kind: 'error', code: 'EBLOCKED', message: refused });
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'User-Agent': 'IronKeep-HealthCheck/1.0',
+  };
+  if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     let settled = false;
@@ -73,8 +41,8 @@ export function httpGet(url: URL, { timeoutMs, maxBytes }: HttpGetOptions): Prom
       url,
       {
         method: 'GET',
-        lookup: guardedLookup,
-        headers: { Accept: 'application/json', 'User-Agent': 'IronKeep-HealthCheck/1.0' },
+        lookup: policy.lookup,
+        headers,
         agent: false,
       },
       (res) => {

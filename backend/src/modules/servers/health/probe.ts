@@ -1,4 +1,5 @@
 import { ServerRuntime } from '../entities/server.entity';
+import { AddressPolicy } from '../network/address-policy';
 import { httpGet, HttpResult } from './http-get';
 import { ollamaHasModel, ollamaName, openAiHasModel } from './model-match';
 
@@ -6,6 +7,13 @@ export interface ProbeTarget {
   runtime: ServerRuntime;
   model: string;
   url: string;
+}
+
+/** How a check connects: its deadline, where it may go, and the server's API key if any. */
+export interface ProbeOptions {
+  timeoutMs: number;
+  policy: AddressPolicy;
+  apiKey?: string | null;
 }
 
 export interface ProbeResult {
@@ -33,15 +41,21 @@ export function probeUrl({ runtime, url }: Pick<ProbeTarget, 'runtime' | 'url'>)
 }
 
 /** Asks the server's own endpoint whether it is up and serves the configured model. */
-export async function probeServer(target: ProbeTarget, timeoutMs: number): Promise<ProbeResult> {
+export async function probeServer(
+  target: ProbeTarget,
+  options: ProbeOptions,
+): Promise<ProbeResult> {
   const url = probeUrl(target);
   const path = url.pathname;
-  const fetched = await getFollowingSameOrigin(url, timeoutMs);
+  const fetched = await getFollowingSameOrigin(url, options);
   if ('problem' in fetched) return unhealthy(fetched.problem);
   const res = fetched.result;
   if (res.kind === 'error') return unhealthy(connectionProblem(res, url));
   if (res.status === 401 || res.status === 403) {
-    return unhealthy(`GET ${path} answered HTTP ${res.status}: the server requires credentials`);
+    const what = options.apiKey
+      ? 'the server refused its API key'
+      : 'the server requires credentials (set its API key)';
+    return unhealthy(`GET ${path} answered HTTP ${res.status}: ${what}`);
   }
   if (res.status < 200 || res.status > 299)
     return unhealthy(`GET ${path} answered HTTP ${res.status}`);
@@ -112,11 +126,11 @@ function checkLocalService(target: ProbeTarget, body: unknown): ProbeResult {
  */
 async function getFollowingSameOrigin(
   start: URL,
-  timeoutMs: number,
+  options: ProbeOptions,
 ): Promise<{ result: HttpResult } | { problem: string }> {
   let url = start;
   for (let hop = 0; ; hop += 1) {
-    const result = await httpGet(url, { timeoutMs, maxBytes: MAX_BODY_BYTES });
+    const result = await httpGet(url, { ...options, maxBytes: MAX_BODY_BYTES });
     const location = result.kind === 'response' ? result.headers.location : undefined;
     if (result.kind === 'error' || result.status < 300 || result.status > 399 || !location) {
       return { result };

@@ -3,10 +3,13 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThanOrEqual, Not, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
+import { EventListeners } from '../../../common/events/event-listeners';
 import { JobRunner } from '../../../common/scheduling/job-runner.service';
 import { AppConfig } from '../../../config/app-config.service';
 import { forEachWithLimit } from '../concurrency';
 import { ServerEntity, ServerStatus } from '../entities/server.entity';
+import { AddressPolicy } from '../network/address-policy';
+import { ServerKeyCipher } from '../server-key-cipher';
 import { HealthSchedule } from './health-schedule';
 import { probeServer, ProbeResult } from './probe';
 
@@ -28,6 +31,8 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
   private readonly logger = new Logger(ServerHealthChecker.name);
   private readonly timeoutMs: number;
   private running = false;
+  /** After every check: the gateway refreshes its copy of the organisation's servers. */
+  readonly checked = new EventListeners<{ organizationId: string }>('ServerChecked');
 
   constructor(
     @InjectRepository(ServerEntity) private readonly servers: Repository<ServerEntity>,
@@ -35,6 +40,8 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
     private readonly scheduler: SchedulerRegistry,
     private readonly clock: Clock,
     private readonly schedule: HealthSchedule,
+    private readonly policy: AddressPolicy,
+    private readonly keys: ServerKeyCipher,
     config: AppConfig,
   ) {
     this.timeoutMs = config.servers.healthTimeoutMs;
@@ -97,7 +104,11 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
   async check(server: ServerEntity, startedAt = this.clock.now()): Promise<ServerEntity> {
     let result: ProbeResult;
     try {
-      result = await probeServer(server, this.timeoutMs);
+      result = await probeServer(server, {
+        timeoutMs: this.timeoutMs,
+        policy: this.policy,
+        apiKey: this.keys.read(server),
+      });
     } catch (err) {
       this.logger.warn(`Health check of server ${server.id} failed: ${err}`);
       result = { healthy: false, reason: 'The health check could not be run' };
@@ -113,6 +124,8 @@ export class ServerHealthChecker implements OnApplicationBootstrap, OnApplicatio
       nextCheckAt: this.schedule.nextAfter(startedAt),
     };
     await this.servers.update({ id: server.id, status: Not('stopped') }, fields);
-    return (await this.servers.findOneBy({ id: server.id })) ?? server;
+    const updated = (await this.servers.findOneBy({ id: server.id })) ?? server;
+    await this.checked.emit({ organizationId: server.organizationId });
+    return updated;
   }
 }

@@ -16,7 +16,7 @@ export const TOKEN_LIFETIMES = [
   ['never', 'Never'],
 ] as const;
 
-export const NO_SCOPE_MESSAGE = 'Choose at least one scope: read or write';
+export const NO_SCOPE_MESSAGE = 'Choose at least one scope: read, write or inference';
 
 /** The server's messages (backend create-api-token.dto.ts), checked before sending. */
 export const createApiTokenSchema = z
@@ -28,16 +28,18 @@ export const createApiTokenSchema = z
       .max(100, 'Token name must be at most 100 characters'),
     read: z.boolean(),
     write: z.boolean(),
+    inference: z.boolean(),
     lifetime: z.enum(['7', '30', '90', '365', 'never']),
   })
   // The message sits on the first checkbox, where the scopes fieldset shows it.
-  .refine((v) => v.read || v.write, { message: NO_SCOPE_MESSAGE, path: ['read'] });
+  .refine((v) => v.read || v.write || v.inference, { message: NO_SCOPE_MESSAGE, path: ['read'] });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenSchema>;
 
 export function toCreateRequest(input: CreateApiTokenInput): CreateRequest {
   const scopes: CreateRequest['scopes'] = [];
   if (input.read) scopes.push('read');
   if (input.write) scopes.push('write');
+  if (input.inference) scopes.push('inference');
   const expiresInDays =
     input.lifetime === 'never' ? null : (Number(input.lifetime) as CreateRequest['expiresInDays']);
   return { name: input.name.trim(), scopes, expiresInDays };

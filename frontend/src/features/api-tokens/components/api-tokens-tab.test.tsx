@@ -57,6 +57,7 @@ describe('API tokens tab', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Name'), 'CI deploy');
     await userEvent.click(within(dialog).getByLabelText(/^Write/));
+    await userEvent.click(within(dialog).getByLabelText(/^Inference/));
     await userEvent.selectOptions(within(dialog).getByLabelText('Expires after'), 'never');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByDisplayValue(SECRET)).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('API tokens tab', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(post![1]!.body as string)).toEqual({
       name: 'CI deploy',
-      scopes: ['read', 'write'],
+      scopes: ['read', 'write', 'inference'],
       expiresInDays: null,
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -83,7 +84,7 @@ describe('API tokens tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByText('Token name is required')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Choose at least one scope: read or write'),
+      within(dialog).getByText('Choose at least one scope: read, write or inference'),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });

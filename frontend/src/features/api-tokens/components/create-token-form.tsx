@@ -20,7 +20,7 @@ type CreateTokenFormProps = {
 export function CreateTokenForm({ pending, onSubmit }: CreateTokenFormProps) {
   const form = useForm<CreateApiTokenInput>({
     resolver: zodResolver(createApiTokenSchema),
-    defaultValues: { name: '', read: true, write: false, lifetime: '30' },
+    defaultValues: { name: '', read: true, write: false, inference: false, lifetime: '30' },
   });
   const { errors } = form.formState;
   const scopeError = errors.read?.message;
@@ -48,6 +48,10 @@ export function CreateTokenForm({ pending, onSubmit }: CreateTokenFormProps) {
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...form.register('write')} />
           Write — POST, PUT, PATCH and DELETE requests
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 shrink-0" {...form.register('inference')} />
+          Inference — the OpenAI-compatible API at /api/v1 (your organization’s AI servers)
         </label>
         {scopeError && (
           <p id="token-scopes-error" role="alert" className="text-xs font-medium text-destructive">

@@ -16,12 +16,15 @@ export const createServerSchema = z.object({
   runtime: z.enum(RUNTIMES),
   model: textRuleSchema(rules.model),
   url: textRuleSchema(rules.url),
+  /** Optional: empty means the server needs no key. */
+  apiKey: z.union([z.literal(''), textRuleSchema(rules.apiKey)]),
 });
 export type CreateServerInput = z.infer<typeof createServerSchema>;
 
 type CreateServerRequest = components['schemas']['CreateServerDto'];
 
-export function createServer(body: CreateServerRequest) {
+export function createServer({ apiKey, ...rest }: CreateServerInput) {
+  const body: CreateServerRequest = apiKey ? { ...rest, apiKey } : rest;
   return apiJson<Server>('POST', '/api/servers', body);
 }
 

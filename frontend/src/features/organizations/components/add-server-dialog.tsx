@@ -45,7 +45,7 @@ const RUNTIME_HINTS: Record<
   'ironkeep-local': { url: 'http://localhost:8080', model: 'mistral:7b', checks: 'GET /health' },
 };
 
-const EMPTY: CreateServerInput = { name: '', runtime: 'ollama', model: '', url: '' };
+const EMPTY: CreateServerInput = { name: '', runtime: 'ollama', model: '', url: '', apiKey: '' };
 
 /**
  * Add Server: registers a model server the customer already runs. Nothing is installed; IronKeep
@@ -61,6 +61,7 @@ export function AddServerDialog({ intervalSeconds = 30 }: { intervalSeconds?: nu
   const { errors } = form.formState;
   const runtime = useWatch({ control: form.control, name: 'runtime' });
   const hint = RUNTIME_HINTS[runtime];
+  const apiKey = useWatch({ control: form.control, name: 'apiKey' });
 
   const onSubmit = (values: CreateServerInput) =>
     create.mutate(values, {
@@ -150,6 +151,25 @@ export function AddServerDialog({ intervalSeconds = 30 }: { intervalSeconds?: nu
               placeholder={hint.url}
               autoComplete="off"
               {...form.register('url')}
+            />
+          </FormField>
+          <FormField
+            id="server-api-key"
+            label="API key (optional)"
+            error={errors.apiKey?.message}
+            hint={
+              apiKey
+                ? 'API key: set. Stored encrypted, sent as Authorization: Bearer, never shown again.'
+                : 'API key: not set. Leave empty if the server needs none (vLLM without --api-key, Ollama).'
+            }
+          >
+            <Input
+              {...fieldAria('server-api-key', errors.apiKey?.message)}
+              type="password"
+              maxLength={apiRules.CreateServerDto.apiKey.maxLength}
+              autoComplete="new-password"
+              spellCheck={false}
+              {...form.register('apiKey')}
             />
           </FormField>
         </form>

@@ -10,6 +10,7 @@ import type { User } from '@/lib/current-user';
 import { useMySubscription, type MySubscription } from '../api/get-my-subscription';
 import { DashboardStats } from './dashboard-stats';
 import { DashboardUnavailable, NoOrganization } from './dashboard-states';
+import { AssistantModelCard } from './assistant-model-card';
 import { LicenseCard } from './license-card';
 import { MembersCard } from './members-card';
 import { ServerList } from './server-list';
@@ -77,6 +78,10 @@ export function OrganizationDashboard({
       </header>
       <DashboardStats data={data} />
       <ServerList data={data} isOwner={isOwner} />
+      <AssistantModelCard
+        isOwner={isOwner}
+        serversKey={data.servers.map((s) => `${s.id}:${s.status}`).join(',')}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         {subscriptionCard(data)}
         <LicenseCard isOwner={isOwner} />

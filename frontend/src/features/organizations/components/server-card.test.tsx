@@ -47,3 +47,22 @@ describe('ServerCard health check time', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('ServerCard API key', () => {
+  it('says whether a key is stored, never what it is', () => {
+    renderWithProviders(
+      <>
+        <ServerCard
+          server={server({ name: 'Keyed', apiKeySet: true }) as Server}
+          canManage={false}
+        />
+        <ServerCard
+          server={server({ name: 'Open', apiKeySet: false }) as Server}
+          canManage={false}
+        />
+      </>,
+    );
+    const rows = screen.getAllByText('API key').map((dt) => dt.nextElementSibling?.textContent);
+    expect(rows).toEqual(['Set', 'Not set']);
+  });
+});

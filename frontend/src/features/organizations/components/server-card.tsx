@@ -60,6 +60,7 @@ export function ServerCard({ server, canManage }: { server: Server; canManage: b
           <Row label="Model">
             <span className="font-mono text-xs">{server.llmModel}</span>
           </Row>
+          <Row label="API key">{server.apiKeySet ? 'Set' : 'Not set'}</Row>
           <Row label="Health">
             <DomainStatusBadge map={SERVER_HEALTH} status={server.healthStatus} />
           </Row>

@@ -1,0 +1,240 @@
+// bench:gateway — what the inference gateway adds, measured side by side in one run against the
+// same local fake OpenAI-compatible server (bench-fake-openai.js, its own process): direct calls
+// vs the same calls through /api/v1 of the built backend (its own process, THROTTLE_ENABLED=false,
+// a fresh SQLite DATA_DIR). Clients are undici Pools (one per target), like the gateway's own.
+//
+//   npm run build -w backend && npm run bench:gateway -w backend
+//
+// Prints: added latency p50/p99 for a JSON completion at 1 and 32 concurrent callers, the
+// throughput ratio at 32, time to first token added on streams, and 1,000 concurrent streams
+// through the gateway (all complete? backend RSS growth). BENCH_REQUESTS (default 3000) sets the
+// JSON requests per measurement, BENCH_STREAMS (default 1000) the concurrent streams.
+const { spawn } = require('node:child_process');
+const { mkdtempSync, readFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+const { Pool, request } = require('undici');
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+const PASSWORD = 'bench-password-123';
+
+function startProcess(args, env) {
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  return { child, output: () => output };
+}
+
+async function waitFor(check, what, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not come up`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A browser-like session (cookie + CSRF token) for the set-up calls. */
+async function setUp(base, fakeUrl) {
+  let cookie = '';
+  let csrf = '';
+  const call = async (method, path, body) => {
+    const res = await request(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers['set-cookie'];
+    if (set) cookie = (Array.isArray(set) ? set : [set]).map((c) => c.split(';')[0]).join('; ');
+    const json = await res.body.json().catch(() => ({}));
+    if (res.statusCode >= 300)
+      throw new Error(`${method} ${path}: ${res.statusCode} ${JSON.stringify(json)}`);
+    return json;
+  };
+  csrf = (await call('GET', '/api/csrf-token')).token;
+  await call('POST', '/api/auth/register', { username: 'bench_owner', password: PASSWORD });
+  csrf = (await call('POST', '/api/auth/login', { username: 'bench_owner', password: PASSWORD }))
+    .csrfToken;
+  await call('POST', '/api/billing/subscribe', {
+    planId: 'professional',
+    organizationName: 'Bench Org',
+    slug: 'bench-org',
+  });
+  await call('POST', '/api/servers', {
+    name: 'bench box',
+    runtime: 'vllm',
+    model: 'bench-model',
+    url: fakeUrl,
+  });
+  return (
+    await call('POST', '/api/tokens', { name: 'bench', scopes: ['inference'], expiresInDays: 7 })
+  ).token;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (n) => n.toFixed(3);
+
+/** One target (direct or gateway): a Pool and the path its completions live at. */
+function target(origin, path, token) {
+  const pool = new Pool(origin, { connections: null, pipelining: 1, keepAliveTimeout: 60_000 });
+  const headers = {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  return {
+    pool,
+    async json() {
+      const res = await pool.request({ method: 'POST', path, headers, body: JSON_BODY });
+      const text = await res.body.text();
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${text}`);
+    },
+    async stream(extra = {}) {
+      const started = performance.now();
+      const res = await pool.request({
+        method: 'POST',
+        path,
+        headers,
+        body: JSON.stringify({ ...STREAM_REQUEST, ...extra }),
+      });
+      let first;
+      let text = '';
+      for await (const chunk of res.body) {
+        first ??= performance.now() - started;
+        text += chunk;
+      }
+      return { first, ok: res.statusCode === 200 && text.endsWith('data: [DONE]\n\n') };
+    },
+  };
+}
+
+const JSON_BODY = JSON.stringify({
+  model: 'bench-model',
+  messages: [{ role: 'user', content: 'Hello there, how are you?' }],
+});
+const STREAM_REQUEST = {
+  model: 'bench-model',
+  messages: [{ role: 'user', content: 'Stream please' }],
+  stream: true,
+};
+
+/** `callers` concurrent loops sharing `total` JSON requests: latencies (ms) and requests/s. */
+async function load(t, callers, total) {
+  const latencies = [];
+  let left = total;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (left-- > 0) {
+        const t0 = performance.now();
+        await t.json();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: total / seconds };
+}
+
+/** Measures direct and gateway in alternating halves, so drift on the machine hits both. */
+async function sideBySide(direct, gateway, callers, total) {
+  await load(direct, callers, Math.min(500, total));
+  await load(gateway, callers, Math.min(500, total));
+  const halves = [];
+  for (let i = 0; i < 2; i++)
+    halves.push([await load(direct, callers, total / 2), await load(gateway, callers, total / 2)]);
+  const avg = (k, j) => (halves[0][j][k] + halves[1][j][k]) / 2;
+  const d = { p50: avg('p50', 0), p99: avg('p99', 0), rps: avg('rps', 0) };
+  const g = { p50: avg('p50', 1), p99: avg('p99', 1), rps: avg('rps', 1) };
+  return { d, g };
+}
+
+function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line.split(/\s+/)[1]) / 1024;
+}
+
+async function main() {
+  const fake = startProcess([resolve(__dirname, 'bench-fake-openai.js')], { BENCH_CHUNK_MS: '50' });
+  const fakePort = await waitFor(
+    async () => Number(fake.output().trim().split('\n')[0]) || undefined,
+    'fake server',
+  );
+  const fakeUrl = `http://127.0.0.1:${fakePort}`;
+  const port = 3200 + Math.floor(Math.random() * 90);
+  const backend = startProcess([resolve(__dirname, '../dist/main.js')], {
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-bench-gateway-')),
+    WEB_DIST_DIR: join(tmpdir(), 'ironkeep-no-spa'),
+    THROTTLE_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-bench-session-secret-0123456789',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      async () => (await request(`${base}/api/health`)).statusCode === 200,
+      `backend (${backend.output()})`,
+    );
+    const token = await setUp(base, fakeUrl);
+    const direct = target(fakeUrl, '/v1/chat/completions');
+    const gateway = target(base, '/api/v1/chat/completions', token);
+    console.log(
+      `bench:gateway — ${REQUESTS} JSON completions per measurement, node ${process.version}`,
+    );
+    for (const callers of [1, 32]) {
+      const { d, g } = await sideBySide(direct, gateway, callers, REQUESTS);
+      console.log(
+        `JSON, ${callers} caller(s): direct p50 ${ms(d.p50)} p99 ${ms(d.p99)} ms, ${d.rps.toFixed(0)} req/s | ` +
+          `gateway p50 ${ms(g.p50)} p99 ${ms(g.p99)} ms, ${g.rps.toFixed(0)} req/s | ` +
+          `added p50 ${ms(g.p50 - d.p50)} p99 ${ms(g.p99 - d.p99)} ms, throughput ratio ${(g.rps / d.rps).toFixed(2)}`,
+      );
+    }
+    const ttft = async (t) => {
+      const firsts = [];
+      for (let i = 0; i < 300; i++) firsts.push((await t.stream()).first);
+      firsts.sort((a, b) => a - b);
+      return percentile(firsts, 50);
+    };
+    await ttft(direct);
+    await ttft(gateway);
+    const [td, tg] = [await ttft(direct), await ttft(gateway)];
+    console.log(
+      `Stream TTFT p50: direct ${ms(td)} ms, gateway ${ms(tg)} ms, added ${ms(tg - td)} ms`,
+    );
+
+    const pid = backend.child.pid;
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 25);
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: STREAMS }, () => gateway.stream({ user: 'slow', max_tokens: 20 })),
+    );
+    clearInterval(sampler);
+    const okCount = results.filter((r) => r.ok).length;
+    console.log(
+      `${STREAMS} concurrent streams through the gateway (20 chunks, 50 ms apart): ${okCount} complete in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+        `backend RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, growth ${(peak - before).toFixed(0)} MB`,
+    );
+    await Promise.all([direct.pool.close(), gateway.pool.close()]);
+  } finally {
+    backend.child.kill('SIGTERM');
+    fake.child.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { PromptMessage } from './providers/grounded-prompt';
+
+/** An answer under way on one of the organization's servers. */
+export interface OrganizationGeneration {
+  /** What answers, for the stream's metadata: "llama3.1:8b on GPU box 1". */
+  label: string;
+  /** The answer's text, piece by piece; throws when the server fails mid-way. */
+  pieces: AsyncIterable<string>;
+}
+
+/** Starts a generation on the organization's servers, or null when none can answer. */
+export type OpenOrganizationGeneration = (
+  organizationId: string,
+  userId: string,
+  messages: PromptMessage[],
+  signal: AbortSignal,
+) => Promise<OrganizationGeneration | null>;
+
+export const BUILTIN_ENGINE_LABEL = 'Built-in engine: no AI server of yours is available';
+
+/**
+ * The registration point for the organization's own AI servers. The gateway (modules/gateway,
+ * above this module) registers its router here at start-up, as the knowledge module registers
+ * its search in OrganizationKnowledge; without a registration the built-in engine answers.
+ */
+@Injectable()
+export class OrganizationModels {
+  private openGeneration?: OpenOrganizationGeneration;
+
+  register(open: OpenOrganizationGeneration): void {
+    this.openGeneration = open;
+  }
+
+  open(
+    organizationId: string,
+    userId: string,
+    messages: PromptMessage[],
+    signal: AbortSignal,
+  ): Promise<OrganizationGeneration | null> {
+    if (!this.openGeneration) return Promise.resolve(null);
+    return this.openGeneration(organizationId, userId, messages, signal);
+  }
+}

@@ -1,0 +1,129 @@
+import { ServerResponse } from 'node:http';
+import { GatewayDeps, Caller } from '../gateway-deps';
+import { promptChars, recordGeneration, Measured } from '../metering/generation-meter';
+import { relayStream } from '../relay/stream-relay';
+import { writeError, writeJson } from '../relay/write-response';
+import {
+  Attempt,
+  callJson,
+  CallOptions,
+  OpenedStream,
+  openStream,
+} from '../upstream/upstream-call';
+import { parseChatRequest } from './chat-request';
+import { GatewayError } from './openai-errors';
+import { allowanceHeaders, servedByHeaders } from './response-headers';
+
+/**
+ * POST /api/v1/chat/completions, start to end: validate, find the model's servers (404 when the
+ * organization has none), admit against the allowance, route (retrying before the first byte),
+ * then answer JSON or relay the stream, and record the generation once.
+ */
+export async function chatCompletions(
+  deps: GatewayDeps,
+  caller: Caller,
+  body: unknown,
+  res: ServerResponse,
+  signal: AbortSignal,
+): Promise<void> {
+  const startedMs = performance.now();
+  const startedAt = deps.now();
+  let headers: Record<string, string> = {};
+  let measured: Measured | null = null;
+  try {
+    const request = parseChatRequest(body);
+    const { model } = request;
+    const stream = request.stream === true;
+    const candidates = await deps.router.candidates(caller.organizationId, model);
+    headers = allowanceHeaders(await deps.admit(caller.organizationId), deps.nowMs());
+    const base = {
+      kind: 'chat' as const,
+      model,
+      promptChars: promptChars(request.messages),
+      startedMs,
+    };
+    measured = {
+      ...base,
+      serverId: null,
+      usage: { promptTokens: 0, completionTokens: 0 },
+      completionChars: 0,
+      firstTokenMs: null,
+      outcome: 'error',
+      status: 503,
+    };
+    const routed = await deps.router.route(
+      candidates,
+      model,
+      signal,
+      (server): Promise<Attempt<string | OpenedStream>> => {
+        const adapter = deps.adapters(server);
+        const options: CallOptions = {
+          target: () => deps.pools.for(server.url),
+          apiKey: server.apiKey,
+          request: adapter.chat(request, stream),
+          signal,
+          headersTimeoutMs: deps.firstTokenTimeoutMs,
+          idleTimeoutMs: deps.idleTimeoutMs,
+          errorMessage: (raw) => adapter.errorMessage(raw),
+        };
+        return stream ? openStream(options, deps.firstTokenTimeoutMs) : callJson(options);
+      },
+    );
+    const { server, release } = routed;
+    headers = { ...headers, ...servedByHeaders(server, routed.attempts) };
+    const adapter = deps.adapters(server);
+    try {
+      if (typeof routed.value === 'string') {
+        const result = adapter.chatResult(routed.value, model);
+        writeJson(res, 200, headers, result.body);
+        const now = performance.now();
+        measured = {
+          ...base,
+          serverId: server.id,
+          usage: result.usage,
+          completionChars: result.chars,
+          firstTokenMs: now,
+          outcome: 'ok',
+          status: 200,
+        };
+        return;
+      }
+      const { body: upstreamBody, first } = routed.value;
+      const summary = await relayStream({
+        body: upstreamBody,
+        first,
+        decoder: adapter.chatStream(model),
+        res,
+        headers,
+        includeUsage: request.stream_options?.include_usage === true,
+        idleTimeoutMs: deps.idleTimeoutMs,
+        abortUpstream: () => upstreamBody.destroy(),
+        clientGone: () => signal.aborted,
+      });
+      measured = {
+        ...base,
+        serverId: server.id,
+        usage: summary.usage,
+        completionChars: summary.chars,
+        firstTokenMs: summary.firstTokenAt,
+        outcome: summary.outcome,
+        status: 200,
+      };
+    } finally {
+      release();
+    }
+  } catch (err) {
+    if (signal.aborted) {
+      if (measured) measured = { ...measured, outcome: 'cancelled', status: 499 };
+      return;
+    }
+    if (!(err instanceof GatewayError)) {
+      if (measured) measured = { ...measured, status: 500 };
+      throw err;
+    }
+    if (measured) measured = { ...measured, status: err.httpStatus };
+    writeError(res, err, headers);
+  } finally {
+    if (measured) recordGeneration(deps.meter, caller, startedAt, measured, performance.now());
+  }
+}

@@ -1,0 +1,156 @@
+import { GatewayErrors } from './openai-errors';
+
+/** A chat completion request as validated: only known fields, passed on as the caller sent them. */
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+  temperature?: number;
+  top_p?: number;
+  max_tokens?: number;
+  max_completion_tokens?: number;
+  stop?: string | string[];
+  seed?: number;
+  response_format?: { type: string; json_schema?: { schema?: unknown; name?: string } };
+  tools?: unknown[];
+  tool_choice?: unknown;
+  [field: string]: unknown;
+}
+
+export interface ChatMessage {
+  role: string;
+  content?: unknown;
+  [field: string]: unknown;
+}
+
+const ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool']);
+const MAX_MESSAGES = 10_000;
+export const MAX_MODEL_NAME = 200;
+
+type Check = (value: unknown, field: string) => void;
+
+const bad = (field: string, message: string) => GatewayErrors.invalid(message, field);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const number =
+  (min: number, max: number, integer = false): Check =>
+  (value, field) => {
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      (integer && !Number.isInteger(value))
+    )
+      throw bad(field, `'${field}' must be ${integer ? 'an integer' : 'a number'}`);
+    if (value < min || value > max)
+      throw bad(field, `'${field}' must be between ${min} and ${max}`);
+  };
+const boolean: Check = (value, field) => {
+  if (typeof value !== 'boolean') throw bad(field, `'${field}' must be true or false`);
+};
+const string: Check = (value, field) => {
+  if (typeof value !== 'string') throw bad(field, `'${field}' must be a string`);
+};
+const object: Check = (value, field) => {
+  if (!isObject(value)) throw bad(field, `'${field}' must be an object`);
+};
+const array: Check = (value, field) => {
+  if (!Array.isArray(value)) throw bad(field, `'${field}' must be an array`);
+};
+const anything: Check = () => undefined;
+
+/** The optional fields and their checks; any other field is refused, as OpenAI does. */
+const OPTIONAL: Record<string, Check> = {
+  stream: boolean,
+  stream_options: (value, field) => {
+    object(value, field);
+    const { include_usage, ...rest } = value as Record<string, unknown>;
+    if (include_usage !== undefined) boolean(include_usage, `${field}.include_usage`);
+    const extra = Object.keys(rest)[0];
+    if (extra)
+      throw bad(`${field}.${extra}`, `Unrecognized request argument supplied: ${field}.${extra}`);
+  },
+  temperature: number(0, 2),
+  top_p: number(0, 1),
+  max_tokens: number(1, 10_000_000, true),
+  max_completion_tokens: number(1, 10_000_000, true),
+  n: number(1, 1, true),
+  seed: number(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, true),
+  presence_penalty: number(-2, 2),
+  frequency_penalty: number(-2, 2),
+  stop: (value, field) => {
+    if (typeof value === 'string') return;
+    if (!Array.isArray(value) || value.length > 4 || value.some((s) => typeof s !== 'string'))
+      throw bad(field, `'${field}' must be a string or up to 4 strings`);
+  },
+  response_format: (value, field) => {
+    object(value, field);
+    const type = (value as Record<string, unknown>).type;
+    if (!['text', 'json_object', 'json_schema'].includes(type as string))
+      throw bad(`${field}.type`, `'${field}.type' must be text, json_object or json_schema`);
+  },
+  tools: (value, field) => {
+    array(value, field);
+    (value as unknown[]).forEach((tool, i) => {
+      if (!isObject(tool) || tool.type !== 'function' || !isObject(tool.function))
+        throw bad(
+          `${field}[${i}]`,
+          `'${field}[${i}]' must be {"type":"function","function":{...}}`,
+        );
+      string((tool.function as Record<string, unknown>).name, `${field}[${i}].function.name`);
+    });
+  },
+  tool_choice: anything,
+  parallel_tool_calls: boolean,
+  user: string,
+  logprobs: boolean,
+  top_logprobs: number(0, 20, true),
+  logit_bias: object,
+};
+
+/** Validates the body of POST /api/v1/chat/completions; throws a 400 naming the field. */
+export function parseChatRequest(body: unknown): ChatRequest {
+  if (!isObject(body)) throw GatewayErrors.invalid('The request body must be a JSON object');
+  const { model, messages } = body;
+  checkModel(model);
+  if (!Array.isArray(messages) || messages.length === 0)
+    throw bad('messages', "'messages' must be a non-empty array");
+  if (messages.length > MAX_MESSAGES)
+    throw bad('messages', `'messages' may hold at most ${MAX_MESSAGES} messages`);
+  messages.forEach(checkMessage);
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'model' || field === 'messages' || value === undefined) continue;
+    const check = OPTIONAL[field];
+    if (!check) throw bad(field, `Unrecognized request argument supplied: ${field}`);
+    if (value !== null) check(value, field);
+  }
+  if (body.stream_options != null && body.stream !== true)
+    throw bad('stream_options', "'stream_options' is only allowed when 'stream' is true");
+  return body as ChatRequest;
+}
+
+export function checkModel(model: unknown): asserts model is string {
+  if (typeof model !== 'string' || model.trim() === '')
+    throw bad('model', "'model' is required: the name of one of GET /api/v1/models");
+  if (model.length > MAX_MODEL_NAME)
+    throw bad('model', `'model' must be at most ${MAX_MODEL_NAME} characters`);
+}
+
+function checkMessage(message: unknown, index: number): void {
+  const field = `messages[${index}]`;
+  if (!isObject(message)) throw bad(field, `'${field}' must be an object`);
+  if (typeof message.role !== 'string' || !ROLES.has(message.role))
+    throw bad(
+      `${field}.role`,
+      `'${field}.role' must be system, developer, user, assistant or tool`,
+    );
+  const { content } = message;
+  if (content === undefined || content === null) {
+    if (message.role !== 'assistant')
+      throw bad(`${field}.content`, `'${field}.content' is required`);
+    return;
+  }
+  if (typeof content !== 'string' && !Array.isArray(content))
+    throw bad(`${field}.content`, `'${field}.content' must be a string or an array of parts`);
+}

@@ -1,0 +1,115 @@
+import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { ServerResponse } from 'node:http';
+import { Authenticated, RequireTokenScope } from '../../access/access.decorators';
+import { takeOverResponse } from '../../assistants/raw-response';
+import { CurrentUser } from '../../users/current-user.decorator';
+import { SessionUser } from '../../users/session-user';
+import { GatewayService } from '../gateway.service';
+import { Caller } from '../metering/generation-meter';
+import { writeError } from '../relay/write-response';
+import { chatCompletions } from './chat-completions';
+import { embeddings } from './embeddings';
+import { ChatCompletionRequestDoc, EmbeddingsRequestDoc, OpenAiErrorDoc } from './gateway-docs.dto';
+import { listModels, OpenAiModelListDto } from './list-models';
+import { GatewayError } from './openai-errors';
+
+/** Per client address; the organization's token allowance is the real budget (docs/gateway.md). */
+export const GATEWAY_REQUESTS_PER_MINUTE = 6_000;
+
+/**
+ * The OpenAI-compatible API (`baseURL` = https://host/api/v1): an API token with the
+ * `inference` scope, no cookie and no CSRF. Every answer, errors included, is in OpenAI's shape.
+ */
+@ApiTags('inference gateway (OpenAI-compatible)')
+@ApiBearerAuth()
+@Controller('v1')
+@Authenticated()
+@RequireTokenScope('inference')
+@Throttle({ default: { limit: GATEWAY_REQUESTS_PER_MINUTE, ttl: 60_000 } })
+@ApiResponse({ status: '4XX', type: OpenAiErrorDoc, description: 'OpenAI error envelope' })
+@ApiResponse({ status: '5XX', type: OpenAiErrorDoc, description: 'No AI server could answer' })
+export class GatewayController {
+  private readonly logger = new Logger('Gateway');
+
+  constructor(private readonly gateway: GatewayService) {}
+
+  @Get('models')
+  @ApiOperation({ summary: "The models the caller's organization can use now" })
+  @ApiOkResponse({ type: OpenAiModelListDto })
+  async models(@CurrentUser() user: SessionUser): Promise<OpenAiModelListDto> {
+    const organizationId = this.gateway.organizationOf(user);
+    return listModels(await this.gateway.catalog.get(organizationId));
+  }
+
+  @Post('chat/completions')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A chat completion, as JSON or as server-sent events (stream: true)' })
+  @ApiBody({ type: ChatCompletionRequestDoc })
+  @ApiProduces('application/json', 'text/event-stream')
+  @ApiOkResponse({
+    description: "OpenAI's chat.completion, or chat.completion.chunk events ending in data: [DONE]",
+  })
+  chat(
+    @Body() body: unknown,
+    @CurrentUser() user: SessionUser,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.serve(user, req, reply, (caller, res, signal) =>
+      chatCompletions(this.gateway.deps, caller, body, res, signal),
+    );
+  }
+
+  @Post('embeddings')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Embeddings from a server of the named model' })
+  @ApiBody({ type: EmbeddingsRequestDoc })
+  @ApiOkResponse({ description: "OpenAI's embedding list" })
+  embeddings(
+    @Body() body: unknown,
+    @CurrentUser() user: SessionUser,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.serve(user, req, reply, (caller, res, signal) =>
+      embeddings(this.gateway.deps, caller, body, res, signal),
+    );
+  }
+
+  /** Takes the response over; anything unforeseen is a 500 in OpenAI's shape, logged here. */
+  private async serve(
+    user: SessionUser,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    handle: (caller: Caller, res: ServerResponse, signal: AbortSignal) => Promise<void>,
+  ): Promise<void> {
+    const caller: Caller = {
+      organizationId: this.gateway.organizationOf(user),
+      userId: user.id,
+      apiTokenId: req.apiToken?.tokenId ?? null,
+      source: 'gateway',
+    };
+    const res = takeOverResponse(reply);
+    try {
+      await handle(caller, res, this.gateway.clientSignal(res));
+    } catch (err) {
+      this.logger.error(err instanceof Error ? err.stack : err);
+      writeError(
+        res,
+        new GatewayError(500, 'The gateway failed unexpectedly', 'server_error', 'internal_error'),
+        {},
+      );
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isListed, UpstreamServer } from '../routing/upstream-server';
+
+export class OpenAiModelDto {
+  @ApiProperty({ example: 'llama3.1:8b' }) id: string;
+  @ApiProperty({ enum: ['model'] }) object: 'model';
+  @ApiProperty({ description: 'Unix seconds: when the first server of this model was added' })
+  created: number;
+  @ApiProperty({ example: 'organization' }) owned_by: string;
+}
+
+export class OpenAiModelListDto {
+  @ApiProperty({ enum: ['list'] }) object: 'list';
+  @ApiProperty({ type: [OpenAiModelDto] }) data: OpenAiModelDto[];
+}
+
+/** One entry per model served by at least one of the organization's servers that is not stopped. */
+export function listModels(servers: readonly UpstreamServer[]): OpenAiModelListDto {
+  const byModel = new Map<string, OpenAiModelDto>();
+  for (const server of servers) {
+    if (!isListed(server)) continue;
+    const created = Math.floor(server.createdAt.getTime() / 1000);
+    const known = byModel.get(server.model);
+    if (known) known.created = Math.min(known.created, created);
+    else
+      byModel.set(server.model, {
+        id: server.model,
+        object: 'model',
+        created,
+        owned_by: 'organization',
+      });
+  }
+  return { object: 'list', data: [...byModel.values()] };
+}

@@ -1,0 +1,120 @@
+import { Readable } from 'node:stream';
+import { OpenOrganizationGeneration } from '../../assistants/organization-models';
+import { RuntimeAdapter, StreamItem, Usage } from '../adapters/runtime-adapter';
+import { ChatRequest } from '../edge/chat-request';
+import { GatewayDeps } from '../gateway-deps';
+import { promptChars, recordGeneration } from '../metering/generation-meter';
+import { openStream } from '../upstream/upstream-call';
+
+/**
+ * The signed-in assistants on the organization's servers: the effective default model, routed
+ * like any gateway stream (least busy, retried before the first token, cooldowns), metered as
+ * source "assistant". Null (the built-in engine answers) when the organization has no model, no
+ * server of it can answer, or its allowance is used up.
+ */
+export function assistantGeneration(
+  deps: GatewayDeps,
+  modelOf: (organizationId: string) => Promise<string | null>,
+): OpenOrganizationGeneration {
+  return async (organizationId, userId, messages, signal) => {
+    const model = await modelOf(organizationId);
+    if (!model) return null;
+    const chat = messages.map((m) => ({ role: m.role, content: m.content }));
+    const request: ChatRequest = { model, messages: chat, stream: true, temperature: 0.2 };
+    const startedMs = performance.now();
+    const startedAt = deps.now();
+    try {
+      const candidates = await deps.router.candidates(organizationId, model);
+      await deps.admit(organizationId);
+      const routed = await deps.router.route(candidates, model, signal, (server) => {
+        const adapter = deps.adapters(server);
+        return openStream(
+          {
+            target: () => deps.pools.for(server.url),
+            apiKey: server.apiKey,
+            request: adapter.chat(request, true),
+            signal,
+            headersTimeoutMs: deps.firstTokenTimeoutMs,
+            idleTimeoutMs: deps.idleTimeoutMs,
+            errorMessage: (raw) => adapter.errorMessage(raw),
+          },
+          deps.firstTokenTimeoutMs,
+        );
+      });
+      const { server, value } = routed;
+      const meter = {
+        usage: null as Usage | null,
+        chars: 0,
+        firstTokenMs: null as number | null,
+        outcome: 'error' as 'ok' | 'error' | 'cancelled',
+      };
+      const pieces = async function* () {
+        try {
+          for await (const piece of textOf(deps.adapters(server), model, value, meter, signal))
+            yield piece;
+        } finally {
+          routed.release();
+          value.body.destroy();
+          if (signal.aborted && meter.outcome !== 'ok') meter.outcome = 'cancelled';
+          recordGeneration(
+            deps.meter,
+            { organizationId, userId, apiTokenId: null, source: 'assistant' },
+            startedAt,
+            {
+              kind: 'chat',
+              model,
+              serverId: server.id,
+              usage: meter.usage,
+              promptChars: promptChars(chat),
+              completionChars: meter.chars,
+              startedMs,
+              firstTokenMs: meter.firstTokenMs,
+              outcome: meter.outcome,
+              status: 200,
+            },
+            performance.now(),
+          );
+        }
+      };
+      return { label: `${model} on ${server.name}`, pieces: pieces() };
+    } catch {
+      // No model served, nothing reachable, or no allowance left: the built-in engine answers.
+      return null;
+    }
+  };
+}
+
+/** The text pieces of a decoded upstream stream; throws on a mid-stream error or an early end. */
+async function* textOf(
+  adapter: RuntimeAdapter,
+  model: string,
+  stream: { body: Readable; first: Buffer },
+  meter: { usage: Usage | null; chars: number; firstTokenMs: number | null; outcome: string },
+  signal: AbortSignal,
+): AsyncIterable<string> {
+  const decoder = adapter.chatStream(model);
+  const read = function* (items: StreamItem[]): Generator<string, boolean> {
+    for (const item of items) {
+      if (item.kind === 'done') return true;
+      if (item.kind === 'error') throw new Error(item.message);
+      if (item.usage) meter.usage = item.usage;
+      meter.chars += item.chars;
+      const content = (JSON.parse(item.data) as { choices?: { delta?: { content?: unknown } }[] })
+        .choices?.[0]?.delta?.content;
+      if (typeof content === 'string' && content) {
+        meter.firstTokenMs ??= performance.now();
+        yield content;
+      }
+    }
+    return false;
+  };
+  if (yield* read(decoder.push(stream.first.toString('utf8')))) return void (meter.outcome = 'ok');
+  stream.body.resume();
+  for await (const chunk of stream.body) {
+    if (signal.aborted) return;
+    if (yield* read(decoder.push((chunk as Buffer).toString('utf8'))))
+      return void (meter.outcome = 'ok');
+  }
+  if (yield* read(decoder.end())) return void (meter.outcome = 'ok');
+  throw new Error('The AI server ended the stream before it was complete');
+}
