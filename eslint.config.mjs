@@ -127,7 +127,6 @@ function backendModuleLayers() {
     'auth',
     'profile',
     'admin',
-    'monitoring',
     'health',
     'memory',
     'assistants',
@@ -139,6 +138,9 @@ function backendModuleLayers() {
     'licenses',
     'plan-knowledge',
     'customer-dashboard',
+    // Above servers and organizations: it reports the customers' AI servers (issue 34).
+    'monitoring',
+    'customers',
     'local-edition',
     'knowledge',
     'gateway',

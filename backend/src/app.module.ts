@@ -29,6 +29,7 @@ import { LocalEditionModule } from './modules/local-edition/local-edition.module
 import { MemoryModule } from './modules/memory/memory.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { MonitoringModule } from './modules/monitoring/monitoring.module';
+import { CustomersModule } from './modules/customers/customers.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { PlanKnowledgeModule } from './modules/plan-knowledge/plan-knowledge.module';
 import { ProfileModule } from './modules/profile/profile.module';
@@ -73,6 +74,7 @@ import { RedisModule } from './redis/redis.module';
     OrganizationsModule,
     BillingModule,
     ServersModule,
+    CustomersModule,
     LicensesModule,
     PlanKnowledgeModule,
     CustomerDashboardModule,

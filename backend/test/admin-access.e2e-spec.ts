@@ -54,6 +54,23 @@ const BOUNDARIES: {
     path: '/api/admin/usage',
     expect: { anonymous: 401, user: 403, manager: 403, admin: 200 },
   },
+  // Issue 34: the Customers and Leads sections (organizations:read, leads:read / leads:update).
+  {
+    method: 'get',
+    path: '/api/admin/organizations',
+    expect: { anonymous: 401, user: 403, manager: 200, admin: 200 },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/contacts?search=x&status=new',
+    expect: { anonymous: 401, user: 403, manager: 200, admin: 200 },
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/contacts/00000000-0000-4000-8000-000000000000',
+    body: () => ({ status: 'closed' }),
+    expect: { anonymous: 401, user: 403, manager: 404, admin: 404 },
+  },
 ];
 
 describe('RBAC permission boundaries', () => {

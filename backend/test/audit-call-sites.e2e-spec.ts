@@ -6,6 +6,7 @@ import { addMember, newOrganization, server, signUp } from './organizations-help
 
 interface Entry {
   id: string;
+  occurredAt: string;
   action: string;
   outcome: string;
   actor: { id: string | null; username: string | null; auth: string };
@@ -68,8 +69,8 @@ describe('Audit trail: what actions record, and who reads it', () => {
     });
     expect(added.ipAddress).toEqual(expect.any(String));
     // Newest first.
-    const ids = data.map((e) => Number(e.id));
-    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    const times = data.map((e) => Date.parse(e.occurredAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const other = await newOrganization(app, 'professional');
     const theirs = await listAs(other.owner.client, '/api/organizations/audit?limit=100');

@@ -95,6 +95,11 @@ describe('Stripe billing against a local server that speaks the Stripe API', () 
     return { owner, organizationId, subscriptionId, sub, subscribe: res.body };
   }
 
+  it('tells the confirm step that payment is by card at Stripe Checkout (issue 34)', async () => {
+    const res = await request(app.getHttpServer()).get('/api/billing/checkout-terms').expect(200);
+    expect(res.body).toMatchObject({ provider: 'stripe', trialDays: 14 });
+  });
+
   it('sends a new subscriber to Stripe Checkout and waits for the webhook', async () => {
     const owner = await signUp(app, 'owner');
     const slug = uniqueName('acme').replace(/_/g, '-');

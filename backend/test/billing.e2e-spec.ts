@@ -44,6 +44,11 @@ describe('Built-in billing: periods, invoices, plan changes and cancellation', (
     }
   }
 
+  it('tells the confirm step that payment is by invoice, with its trial and due days (issue 34)', async () => {
+    const res = await new ApiClient(app).agent.get('/api/billing/checkout-terms').expect(200);
+    expect(res.body).toEqual({ provider: 'builtin', trialDays: 14, invoiceDueDays: 14 });
+  });
+
   it('moves trialing → active → past_due → active (paid) → canceled (at period end)', async () => {
     clock.set(new Date('2026-01-31T10:00:00Z'));
     const org = await newOrganization(app, 'professional');

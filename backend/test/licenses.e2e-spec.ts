@@ -181,6 +181,29 @@ describe('Signed licence keys for the local edition', () => {
     expect(rotate.body.code).toBe('SUBSCRIPTION_INACTIVE');
   });
 
+  it('licenses Enterprise for 25 users, more than Professional, and reissues on the upgrade (issue 34)', async () => {
+    clock.set(new Date('2026-05-01T00:00:00Z'));
+    const plans = (await request(app.getHttpServer()).get('/api/billing/plans').expect(200))
+      .body as { id: string; features: string[] }[];
+    const features = (id: string) => plans.find((p) => p.id === id)!.features;
+    expect(features('professional')).toContain('IronKeep Local license for 5 users');
+    expect(features('enterprise')).toContain('IronKeep Local license for 25 users');
+    expect(features('enterprise')).not.toContain('IronKeep Local license for 5 users');
+
+    const org = await newOrganization(app, 'professional');
+    const professional = await current(org.owner.client);
+    expect(professional).toMatchObject({ tier: 'pro', maxUsers: 5 });
+    clock.advance(1000);
+    await org.owner.client
+      .post('/api/billing/change-plan', { planId: 'enterprise' })
+      .then(expectStatus(200));
+    const enterprise = await current(org.owner.client);
+    expect(enterprise).toMatchObject({ tier: 'pro', maxUsers: 25, status: 'active' });
+    expect(enterprise.id).not.toBe(professional.id);
+    const check = await verify(enterprise.key);
+    expect(check).toMatchObject({ valid: true, payload: { tier: 'pro', maxUsers: 25 } });
+  });
+
   it('shows members their organisation’s key only; the history and rotation are the owner’s', async () => {
     const a = await newOrganization(app, 'professional');
     const b = await newOrganization(app, 'professional');

@@ -69,7 +69,7 @@ describe('Memory API', () => {
   });
 
   describe('preferences', () => {
-    it('start with memory off, encryption off and auto-delete never', async () => {
+    it('start with memory off, encryption always on and auto-delete never', async () => {
       const member = await signUp(app);
       const res = await member.client.agent.get('/api/memory/preferences').then(expectStatus(200));
       expect(res.body).toEqual({ preferences: DEFAULT_PREFS });
@@ -82,23 +82,36 @@ describe('Memory API', () => {
       expect(put.body).toEqual({ preferences: next });
       const res = await member.client.agent.get('/api/memory/preferences').then(expectStatus(200));
       expect(res.body).toEqual({ preferences: next });
-      await setPreferences(member, { memoryEnabled: true, autoDeleteDays: null });
+      await setPreferences(member, { memoryEnabled: false, autoDeleteDays: null });
       const back = await member.client.agent.get('/api/memory/preferences');
       expect(back.body.preferences).toEqual({
-        ...next,
-        memoryEncryption: false,
+        memoryEnabled: false,
+        memoryEncryption: true,
         autoDeleteDays: null,
       });
     });
 
-    it('refuse encryption while memory is off, with a clear message', async () => {
+    it('refuse turning encryption off: stored memory is always encrypted (issue 34)', async () => {
       const member = await signUp(app);
-      const res = await member.client
-        .send('put', '/api/memory/preferences', { ...DEFAULT_PREFS, memoryEncryption: true })
-        .then(expectStatus(400));
-      expect(res.body).toMatchObject({
-        code: 'ENCRYPTION_REQUIRES_MEMORY',
-        message: 'Encryption can only be turned on while memory is enabled',
+      await setPreferences(member, { memoryEnabled: true, autoDeleteDays: 30 });
+      for (const memoryEnabled of [true, false]) {
+        const res = await member.client
+          .send('put', '/api/memory/preferences', {
+            memoryEnabled,
+            memoryEncryption: false,
+            autoDeleteDays: 7,
+          })
+          .then(expectStatus(400));
+        expect(res.body).toMatchObject({
+          code: 'ENCRYPTION_ALWAYS_ON',
+          message: 'Stored memory is always encrypted: memoryEncryption cannot be turned off',
+        });
+      }
+      const kept = await member.client.agent.get('/api/memory/preferences');
+      expect(kept.body.preferences).toEqual({
+        memoryEnabled: true,
+        memoryEncryption: true,
+        autoDeleteDays: 30,
       });
     });
 
@@ -201,7 +214,7 @@ describe('Memory API', () => {
         id: expect.any(String),
         role: 'user',
         content: PRICING,
-        isEncrypted: false,
+        isEncrypted: true,
         createdAt: at(0),
       });
       expect(list[1].content).toContain('a public price list');
@@ -224,7 +237,7 @@ describe('Memory API', () => {
         .then(expectStatus(200));
       expect(res.body).toEqual({ success: true, message: 'Message updated' });
       const [edited] = (await messages(member, brain.id)).filter((m) => m.id === answer.id);
-      expect(edited).toMatchObject({ content: 'Priced per deployment.', isEncrypted: false });
+      expect(edited).toMatchObject({ content: 'Priced per deployment.', isEncrypted: true });
       const [first] = await conversations(member);
       expect(first).toMatchObject({ id: brain.id, updatedAt: at(3) });
     });

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, expectStatus } from './api-client';
+import { MemoryEncryptionBackfill } from '../src/modules/memory/memory-encryption-backfill';
 import { createTestApp } from './app.factory';
 import {
   ask,
@@ -126,35 +127,68 @@ describe('Memory encryption at rest', () => {
     expect(answer.content).toBe('');
   });
 
-  it('applies the setting to new messages only; an edit never decrypts a message at rest', async () => {
-    const member = await encryptedMember();
-    await ask(member, 'First, encrypted', { sessionId: 'mix' });
-    await setPreferences(member, { memoryEnabled: true, memoryEncryption: false });
-    await ask(member, 'Second, in plain text', { sessionId: 'mix' });
-    const [conversation] = await conversations(member);
-    const stored = await messages(member, conversation.id);
-    expect(stored.map((m) => m.isEncrypted)).toEqual([true, true, false, false]);
-
+  it('seals every message whatever the setting said: memory with encryption off was stored in plain text (issue 34)', async () => {
+    const member = await signUp(app);
+    // What a client of the old setting sends: refused, nothing changes, and what is stored is sealed.
     await member.client
-      .send('put', `/api/memory/messages/${stored[0].id}`, { content: 'Edited secret 77-kiwi' })
-      .then(expectStatus(200));
+      .send('put', '/api/memory/preferences', {
+        memoryEnabled: true,
+        memoryEncryption: false,
+        autoDeleteDays: null,
+      })
+      .then(expectStatus(400));
+    await setPreferences(member, { memoryEnabled: true });
+    await ask(member, 'Remember the 31-quince code', { sessionId: 'always' });
     await withRawDatabase(app, async (db) => {
       const rows = await db.messages(member.id);
-      expect(rows[0].content).not.toContain('77-kiwi');
-      expect(rows[2].content).toBe('Second, in plain text');
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(Boolean(row.is_encrypted)).toBe(true);
+        expect(row.content).not.toContain('31-quince');
+      }
     });
+  });
+
+  it('seals the plain-text messages a version before issue 34 stored, at start-up, once', async () => {
+    const member = await encryptedMember();
+    await ask(member, 'First question', { sessionId: 'legacy' });
+    await ask(member, 'Second question', { sessionId: 'legacy' });
+    const [conversation] = await conversations(member);
+    const stored = await messages(member, conversation.id);
+    await withRawDatabase(app, async (db) => {
+      await db.makePlain(stored[0].id, 'Plain 12-fig from before');
+      await db.makePlain(stored[2].id, 'Plain 34-lime from before');
+    });
+    // Until the backfill runs they read as they are.
     expect((await messages(member, conversation.id))[0]).toMatchObject({
-      content: 'Edited secret 77-kiwi',
-      isEncrypted: true,
+      content: 'Plain 12-fig from before',
+      isEncrypted: false,
     });
 
-    await setPreferences(member, { memoryEnabled: true, memoryEncryption: true });
-    await member.client
-      .send('put', `/api/memory/messages/${stored[2].id}`, { content: 'Now sealed 55-plum' })
-      .then(expectStatus(200));
-    await withRawDatabase(app, async (db) => {
-      expect((await db.messages(member.id))[2].content).not.toContain('55-plum');
+    // A restart runs the backfill after start-up.
+    await app.close();
+    app = await createTestApp({
+      THROTTLE_ENABLED: 'false',
+      DATA_DIR: dataDir,
+      MEMORY_ENCRYPTION_KEY: OLD_KEY,
     });
+    expect(await app.get(MemoryEncryptionBackfill).running).toBeGreaterThanOrEqual(2);
+    await withRawDatabase(app, async (db) => {
+      const rows = await db.messages(member.id);
+      expect(rows.every((row) => Boolean(row.is_encrypted))).toBe(true);
+      expect(JSON.stringify(rows)).not.toMatch(/12-fig|34-lime/);
+    });
+    const client = new ApiClient(app);
+    await client.login(member.username).then(expectStatus(200));
+    const after = await messages({ ...member, client }, conversation.id);
+    expect(after.map((m) => [m.content, m.isEncrypted])).toEqual([
+      ['Plain 12-fig from before', true],
+      [stored[1].content, true],
+      ['Plain 34-lime from before', true],
+      [stored[3].content, true],
+    ]);
+    // Nothing is left to seal: a second run changes nothing.
+    expect(await app.get(MemoryEncryptionBackfill).sealPlaintextMessages()).toBe(0);
   });
 
   describe('key rotation', () => {

@@ -22,9 +22,10 @@ export async function signUp(app: INestApplication): Promise<Member> {
   return { client, id: res.body.user.id, username };
 }
 
+/** Memory off, always encrypted (issue 34), auto-delete never. */
 export const DEFAULT_PREFS = {
   memoryEnabled: false,
-  memoryEncryption: false,
+  memoryEncryption: true,
   autoDeleteDays: null,
 };
 
@@ -87,6 +88,8 @@ export async function withRawDatabase<T>(
   work: (db: {
     messages(userId: string): Promise<RawMessage[]>;
     setContent(id: string, content: string): Promise<void>;
+    /** The row as a version before issue 34 stored it with encryption off: plain text. */
+    makePlain(id: string, content: string): Promise<void>;
     /** Every stored column of the user's conversations and messages, as one string. */
     dump(userId: string): Promise<string>;
   }) => Promise<T>,
@@ -102,6 +105,11 @@ export async function withRawDatabase<T>(
             .all(userId) as RawMessage[],
         setContent: async (id, content) => {
           db.prepare('UPDATE memory_messages SET content = ? WHERE id = ?').run(content, id);
+        },
+        makePlain: async (id, content) => {
+          db.prepare(
+            'UPDATE memory_messages SET content = ?, is_encrypted = 0, key_id = NULL WHERE id = ?',
+          ).run(content, id);
         },
         dump: async (userId) =>
           JSON.stringify(
@@ -127,6 +135,12 @@ export async function withRawDatabase<T>(
         ).rows as RawMessage[],
       setContent: async (id, content) => {
         await client.query('UPDATE memory_messages SET content = $1 WHERE id = $2', [content, id]);
+      },
+      makePlain: async (id, content) => {
+        await client.query(
+          'UPDATE memory_messages SET content = $1, is_encrypted = false, key_id = NULL WHERE id = $2',
+          [content, id],
+        );
       },
       dump: async (userId) =>
         JSON.stringify(

@@ -3,6 +3,8 @@ import { MetricsService } from '../src/modules/metrics/metrics.service';
 import { ApiClient } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { signedInAs, SignedIn } from './admin-helpers';
+import { serverInState } from './fleet-helpers';
+import { newOrganization } from './organizations-helpers';
 
 const num = expect.any(Number);
 
@@ -30,6 +32,13 @@ describe('GET /api/monitoring/metrics', () => {
           errorRate: expect.any(Boolean),
           responseTime: expect.any(Boolean),
           database: expect.any(Boolean),
+          customerServers: true,
+        },
+        thresholds: {
+          memoryUsagePercent: 90,
+          errorRatePercent: 5,
+          avgResponseTimeMs: 1000,
+          dbErrorRatePercent: 1,
         },
       },
       metrics: {
@@ -45,6 +54,14 @@ describe('GET /api/monitoring/metrics', () => {
           auth: { logins: num, twoFactorUses: num, failedAttempts: num },
           aiQueries: { total: num, byType: { brain: 0, deploy: 0 }, avgResponseTime: 0 },
           database: { totalQueries: num, errorRate: num, avgQueryTime: num },
+        },
+        customerServers: {
+          total: 0,
+          healthy: 0,
+          failing: 0,
+          unchecked: 0,
+          stopped: 0,
+          failingServers: [],
         },
       },
     });
@@ -80,6 +97,46 @@ describe('GET /api/monitoring/metrics', () => {
       b.application.database.totalQueries,
     );
     expect(a.system.avgResponseTime).toBeGreaterThan(0);
+  });
+
+  it("counts the customers' AI servers and names a failing one, which degrades health", async () => {
+    const org = await newOrganization(app);
+    await serverInState(app, org.id, { name: 'Alpha', status: 'active', healthStatus: 'healthy' });
+    await serverInState(app, org.id, {
+      name: 'Paused',
+      status: 'stopped',
+      healthStatus: 'unknown',
+    });
+    const healthy = await snapshot();
+    expect(healthy.metrics.customerServers).toMatchObject({ total: 2, healthy: 1, failing: 0 });
+    expect(healthy.health.checks.customerServers).toBe(true);
+
+    const failing = await serverInState(app, org.id, {
+      name: 'GPU box 2',
+      status: 'failed',
+      healthStatus: 'unhealthy',
+      healthReason: 'Connection refused at 10.0.0.6:11434: is the server running?',
+    });
+    const body = await snapshot();
+    expect(body.metrics.customerServers).toEqual({
+      total: 3,
+      healthy: 1,
+      failing: 1,
+      unchecked: 0,
+      stopped: 1,
+      failingServers: [
+        {
+          id: failing.id,
+          name: 'GPU box 2',
+          organizationId: org.id,
+          organizationName: org.name,
+          reason: 'Connection refused at 10.0.0.6:11434: is the server running?',
+          lastCheckedAt: failing.lastCheckedAt!.toISOString(),
+        },
+      ],
+    });
+    expect(body.health.checks.customerServers).toBe(false);
+    expect(body.health.status).toBe('degraded');
   });
 
   it('counts server errors in the error rate and degrades health past the threshold', async () => {

@@ -302,7 +302,10 @@ it("/customer-dashboard: the owner's organisation audit log, one entry open", as
   // The owner of the journey above, and what they just did.
   await gotoHydrated(page, `${baseUrl}/customer-dashboard`);
   const audit = page.locator('#organization-audit');
-  await audit.getByText('Member Added').first().waitFor();
+  await audit
+    .getByText(/ added \S+ to the organization$/)
+    .first()
+    .waitFor();
   await audit.locator('summary').first().click();
   await checkState(page, 'customer dashboard, organization audit log');
   expect(errors).toEqual([]);

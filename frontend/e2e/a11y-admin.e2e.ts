@@ -139,9 +139,12 @@ it('/admin Audit log: entries, one opened, filtered, and Verify integrity', asyn
   await section.locator('summary').first().click();
   await checkState(page, 'admin audit log');
 
-  await section.getByLabel('Action').fill('role_changed');
+  await section.getByLabel('Action', { exact: true }).selectOption({ label: 'Role Changed' });
   await section.getByRole('button', { name: 'Apply filters' }).click();
-  await section.getByText('Role Changed').first().waitFor();
+  await section
+    .getByText(/ changed \S+'s role from user to manager$/)
+    .first()
+    .waitFor();
   await section.getByRole('button', { name: 'Verify integrity' }).click();
   await section.getByText(/^Integrity verified: /).waitFor();
   await checkState(page, 'admin audit log, filtered and verified');

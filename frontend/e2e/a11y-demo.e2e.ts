@@ -131,6 +131,8 @@ it('/local-chat: service down, no licence, then a conversation', async () => {
   await fakeLocalService(down, 'down');
   await gotoHydrated(down, `${baseUrl}/local-chat`);
   await down.getByText('Offline', { exact: true }).waitFor();
+  // The note above the chat, once the page knows why (issue 34).
+  await down.getByText(/Nothing answered at/).waitFor();
   await checkState(down, 'local chat, service down');
   expect(downErrors).toEqual([]);
   await down.close();

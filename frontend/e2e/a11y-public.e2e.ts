@@ -19,6 +19,8 @@ beforeAll(async () => {
       { request: '/api/auth/login', status: 401 },
       // /settings (an account page) asks who is signed in, and shows Access Denied on a 401.
       { request: '/api/auth/me', status: 401 },
+      // An unknown address answers 404 with the not-found page (issue 34).
+      { request: '/no-such-page', status: 404 },
     ],
   }));
 });

@@ -162,7 +162,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** With SCREENSHOTS_DIR set: a full-page PNG and a line in manifest.jsonl for the index page. */
-async function saveScreenshot(page: Page, state: string, width: number): Promise<void> {
+export async function saveScreenshot(page: Page, state: string, width: number): Promise<void> {
   const dir = process.env.SCREENSHOTS_DIR;
   if (!dir) return;
   const journey = basename(expect.getState().testPath ?? 'journey', '.e2e.ts');

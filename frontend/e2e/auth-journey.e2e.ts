@@ -15,8 +15,12 @@ beforeAll(async () => {
     page,
     errors: pageErrors,
   } = await startJourney({
-    // After logout, /dashboard asks who is signed in and is told 401 (then sends us to /auth).
-    expected: [{ request: '/api/auth/me', status: 401 }],
+    expected: [
+      // After logout, /dashboard asks who is signed in and is told 401 (then sends us to /auth).
+      { request: '/api/auth/me', status: 401 },
+      // An unknown address answers 404 with the not-found page (issue 34).
+      { request: '/no-such-page', status: 404 },
+    ],
   }));
 });
 afterAll(() => browser?.close());
@@ -51,11 +55,14 @@ it('registers, signs in, sees the dashboard, and logs out to the home page', asy
   expect(pageErrors).toEqual([]);
 });
 
-it('shows the not-found screen, marked noindex, for an unknown path', async () => {
+it('shows the not-found screen, marked noindex, with HTTP 404, for an unknown path', async () => {
+  const response = page.waitForResponse(`${baseUrl}/no-such-page`);
   await gotoHydrated(page, `${baseUrl}/no-such-page`);
+  expect((await response).status()).toBe(404);
   await page
     .getByText(/can.t be found|cannot be found|could not be found/i)
     .first()
     .waitFor();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  expect(pageErrors).toEqual([]);
 });

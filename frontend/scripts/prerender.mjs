@@ -3,8 +3,10 @@
 // from the same React components the app renders, in the static pages' shell (dist/site.html:
 // src/site.ts, a few KB, instead of the app). Each page gets the CSS it uses inlined (beasties), so
 // nothing blocks its first paint; the full stylesheet loads only after it. The app's shell
-// moves to dist/app.html, which the backend and nginx serve for every other client route. Last,
-// every text file in dist/ gets precompressed .gz and .br siblings.
+// moves to dist/app.html, copied to dist/<route>/index.html for every other client route, so the
+// backend and nginx answer those with 200 and anything else with 404 and dist/404.html (the
+// not-found page, rendered like the marketing pages). Last, every text file in dist/ gets
+// precompressed .gz and .br siblings.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +30,7 @@ const siteShell = readFileSync(join(dist, 'site.html'), 'utf8').replace(
   '</head>',
   `  ${stylesheet}\n  </head>`,
 );
-const { render, PRERENDERED_PATHS } = await import(
+const { render, PRERENDERED_PATHS, APP_SHELL_PATHS, NOT_FOUND_PROBE_PATH } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 
@@ -55,8 +57,28 @@ const beasties = new Beasties({
 });
 
 for (const path of PRERENDERED_PATHS) {
-  const { status, html } = await render(path);
-  if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
+  await writeStaticPage(path, 200, join(dist, path, 'index.html'));
+}
+// Unknown addresses: the servers answer 404 with this page (nginx's error_page, the backend's
+// StaticSite), the not-found screen as static HTML, noindex, readable without JavaScript.
+await writeStaticPage(NOT_FOUND_PROBE_PATH, 404, join(dist, '404.html'));
+// The other client routes get the app's shell as a file of their own, so that the servers can
+// tell a route (200) from an unknown address (404) by whether the file exists.
+for (const path of APP_SHELL_PATHS) {
+  const out = join(dist, path, 'index.html');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, appShell);
+}
+console.log(`app shell copied for ${APP_SHELL_PATHS.length} client routes`);
+rmSync(ssrDir, { recursive: true, force: true });
+precompress(dist);
+
+/** Renders `path` (expecting `status`) into the static shell and writes it to `out`. */
+async function writeStaticPage(path, status, out) {
+  const rendered = await render(path);
+  if (rendered.status !== status)
+    throw new Error(`${path} rendered with status ${rendered.status}`);
+  const { html } = rendered;
   const head = html.match(HEAD_TAGS)?.[0] ?? '';
   if (!head.includes('<title>')) throw new Error(`${path} rendered no <title>`);
   const assembled = siteShell
@@ -67,16 +89,14 @@ for (const path of PRERENDERED_PATHS) {
       withoutInlineScripts(await beasties.process(withPlainAmpersands(assembled))),
     ),
   );
-  const out = join(dist, path, 'index.html');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, page);
   const gzipKb = gzipSync(page, { level: 9 }).length / 1024;
+  const name = status === 200 ? path : `${status} page`;
   console.log(
-    `prerendered ${path.padEnd(58)} ${(page.length / 1024).toFixed(1)} kB (gzip ${gzipKb.toFixed(1)} kB)`,
+    `prerendered ${name.padEnd(58)} ${(page.length / 1024).toFixed(1)} kB (gzip ${gzipKb.toFixed(1)} kB)`,
   );
 }
-rmSync(ssrDir, { recursive: true, force: true });
-precompress(dist);
 
 /**
  * class="[&amp;_svg]:size-4" → class="[&_svg]:size-4": the same attribute value for a browser (an

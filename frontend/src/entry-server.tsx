@@ -7,6 +7,7 @@ import { preloadAllLazyComponents } from './lib/lazy';
 import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_PATHS } from './app/prerendered-paths';
+export { APP_SHELL_PATHS, NOT_FOUND_PROBE_PATH } from './app/server-routes';
 
 export type RenderResult = { status: number; html: string };
 

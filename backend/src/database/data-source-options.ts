@@ -16,6 +16,9 @@ import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-e
 import { Gateway1732430000000 } from './migrations/1732430000000-gateway';
 import { Usage1732431000000 } from './migrations/1732431000000-usage';
 import { PlanTokenAllowances1732431100000 } from './migrations/1732431100000-plan-token-allowances';
+import { LeadStatusAndCustomers1732432000000 } from './migrations/1732432000000-lead-status-and-customers';
+import { EnterpriseLicenseUsers1732434000000 } from './migrations/1732434000000-enterprise-license-users';
+import { MemoryAlwaysEncrypted1732434000100 } from './migrations/1732434000100-memory-always-encrypted';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -87,6 +90,9 @@ export const MIGRATIONS = [
   Gateway1732430000000,
   Usage1732431000000,
   PlanTokenAllowances1732431100000,
+  LeadStatusAndCustomers1732432000000,
+  EnterpriseLicenseUsers1732434000000,
+  MemoryAlwaysEncrypted1732434000100,
 ];
 
 /**

@@ -11,7 +11,14 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   memory: { path: '/memory', getHref: () => '/memory' },
   knowledge: { path: '/knowledge', getHref: () => '/knowledge' },
-  admin: { path: '/admin', getHref: () => '/admin' },
+  admin: {
+    path: '/admin',
+    /** With `auditOrganization`: the Audit log section filtered to that organization. */
+    getHref: (opts?: { auditOrganization?: string }) =>
+      opts?.auditOrganization
+        ? `/admin?auditOrganization=${encodeURIComponent(opts.auditOrganization)}#audit-log`
+        : '/admin',
+  },
   monitoring: { path: '/monitoring', getHref: () => '/monitoring' },
   download: { path: '/download', getHref: () => '/download' },
   localChat: { path: '/local-chat', getHref: () => '/local-chat' },

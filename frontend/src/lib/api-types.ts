@@ -531,6 +531,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/leads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['LeadAdminController_setLeadStatus'];
+    trace?: never;
+  };
+  '/api/admin/contacts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['LeadAdminController_setContactStatus'];
+    trace?: never;
+  };
   '/api/admin/leads/export.csv': {
     parameters: {
       query?: never;
@@ -691,23 +723,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/demo/assistants': {
+  '/api/servers': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['AssistantsController_list'];
+    get: operations['ServersController_list'];
     put?: never;
-    post?: never;
+    post: operations['ServersController_create'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/demo/ai/{assistant}/stream': {
+  '/api/servers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ServersController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['ServersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/servers/{id}/stop': {
     parameters: {
       query?: never;
       header?: never;
@@ -716,14 +764,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AssistantsController_stream'];
+    post: operations['ServersController_stop'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/assistants/{assistant}/stream': {
+  '/api/servers/{id}/start': {
     parameters: {
       query?: never;
       header?: never;
@@ -732,62 +780,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['MemberStreamController_stream'];
+    post: operations['ServersController_start'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/memory/preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['MemoryController_getPreferences'];
-    put: operations['MemoryController_updatePreferences'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/memory/conversations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['MemoryController_listConversations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/memory/conversations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['MemoryController_getMessages'];
-    put?: never;
-    post?: never;
-    delete: operations['MemoryController_deleteConversation'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/memory/messages/{id}': {
+  '/api/servers/{id}/api-key': {
     parameters: {
       query?: never;
       header?: never;
@@ -795,15 +795,15 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['MemoryController_updateMessage'];
+    put: operations['ServersController_setApiKey'];
     post?: never;
-    delete: operations['MemoryController_deleteMessage'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/memory/cleanup': {
+  '/api/servers/{id}/check': {
     parameters: {
       query?: never;
       header?: never;
@@ -812,7 +812,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['MemoryController_cleanup'];
+    post: operations['ServersController_check'];
     delete?: never;
     options?: never;
     head?: never;
@@ -891,6 +891,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['BillingController_listPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/checkout-terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BillingController_checkoutTerms'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1047,39 +1063,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/servers': {
+  '/api/demo/assistants': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['ServersController_list'];
-    put?: never;
-    post: operations['ServersController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/servers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['ServersController_get'];
+    get: operations['AssistantsController_list'];
     put?: never;
     post?: never;
-    delete: operations['ServersController_remove'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/servers/{id}/stop': {
+  '/api/demo/ai/{assistant}/stream': {
     parameters: {
       query?: never;
       header?: never;
@@ -1088,14 +1088,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ServersController_stop'];
+    post: operations['AssistantsController_stream'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/servers/{id}/start': {
+  '/api/assistants/{assistant}/stream': {
     parameters: {
       query?: never;
       header?: never;
@@ -1104,22 +1104,22 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ServersController_start'];
+    post: operations['MemberStreamController_stream'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/servers/{id}/api-key': {
+  '/api/memory/preferences': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put: operations['ServersController_setApiKey'];
+    get: operations['MemoryController_getPreferences'];
+    put: operations['MemoryController_updatePreferences'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1127,7 +1127,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/servers/{id}/check': {
+  '/api/memory/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MemoryController_listConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memory/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MemoryController_getMessages'];
+    put?: never;
+    post?: never;
+    delete: operations['MemoryController_deleteConversation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memory/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['MemoryController_updateMessage'];
+    post?: never;
+    delete: operations['MemoryController_deleteMessage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/memory/cleanup': {
     parameters: {
       query?: never;
       header?: never;
@@ -1136,7 +1184,23 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ServersController_check'];
+    post: operations['MemoryController_cleanup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCustomersController_list'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1812,6 +1876,8 @@ export interface components {
       currentSolution?: string | null;
       specificRequirements?: string | null;
       rfpProcess: boolean;
+      /** @enum {string} */
+      status: 'new' | 'contacted' | 'closed';
       createdAt: string;
     };
     EnterpriseLeadPageDto: {
@@ -1824,6 +1890,8 @@ export interface components {
       email: string;
       company: string | null;
       message: string;
+      /** @enum {string} */
+      status: 'new' | 'contacted' | 'closed';
       createdAt: string;
     };
     ContactMessagePageDto: {
@@ -1838,6 +1906,10 @@ export interface components {
     SubscriberPageDto: {
       data: components['schemas']['SubscriberDto'][];
       pagination: components['schemas']['PaginationMetaDto'];
+    };
+    UpdateLeadStatusDto: {
+      /** @enum {string} */
+      status: 'new' | 'contacted' | 'closed';
     };
     RoleInfoDto: {
       /** @enum {string} */
@@ -1896,11 +1968,24 @@ export interface components {
       errorRate: boolean;
       responseTime: boolean;
       database: boolean;
+      /** @description No customer's AI server is failing its health checks */
+      customerServers: boolean;
+    };
+    MonitoringHealthThresholdsDto: {
+      /** @description memory is healthy below this usage, percent */
+      memoryUsagePercent: number;
+      /** @description errorRate is healthy below this share of 5xx answers, percent */
+      errorRatePercent: number;
+      /** @description responseTime is healthy below this mean, ms */
+      avgResponseTimeMs: number;
+      /** @description database is healthy below this failed-query share, percent */
+      dbErrorRatePercent: number;
     };
     MonitoringHealthDto: {
       /** @enum {string} */
       status: 'healthy' | 'degraded';
       checks: components['schemas']['MonitoringHealthChecksDto'];
+      thresholds: components['schemas']['MonitoringHealthThresholdsDto'];
     };
     MonitoringMemoryDto: {
       /** @description Resident memory of the server process, bytes */
@@ -1955,9 +2040,35 @@ export interface components {
       aiQueries: components['schemas']['MonitoringAiQueriesDto'];
       database: components['schemas']['MonitoringDatabaseMetricsDto'];
     };
+    MonitoringFailingServerDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      organizationId: string;
+      organizationName: string | null;
+      /** @description Why its last check failed */
+      reason: string | null;
+      /** Format: date-time */
+      lastCheckedAt: string | null;
+    };
+    MonitoringCustomerServersDto: {
+      total: number;
+      /** @description Active, last check passed */
+      healthy: number;
+      /** @description Last check failed or reported unhealthy (not stopped) */
+      failing: number;
+      /** @description Not checked yet (provisioning) */
+      unchecked: number;
+      /** @description Paused by their owners; not checked */
+      stopped: number;
+      /** @description The failing ones, longest failing first (at most 50) */
+      failingServers: components['schemas']['MonitoringFailingServerDto'][];
+    };
     MonitoringMetricsBodyDto: {
       system: components['schemas']['MonitoringSystemMetricsDto'];
       application: components['schemas']['MonitoringApplicationMetricsDto'];
+      customerServers: components['schemas']['MonitoringCustomerServersDto'];
     };
     MonitoringMetricsResponseDto: {
       success: boolean;
@@ -1966,125 +2077,56 @@ export interface components {
       health: components['schemas']['MonitoringHealthDto'];
       metrics: components['schemas']['MonitoringMetricsBodyDto'];
     };
-    AssistantSummaryDto: {
-      /** @enum {string} */
-      id: 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
-      /** @example Compliance Assistant */
+    ServerDto: {
+      /** Format: uuid */
+      id: string;
       name: string;
-      /** @description Six sample questions, answered from the corpus */
-      sampleQuestions: string[];
-    };
-    StreamChunkEventDto: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'chunk';
-      content: string;
-    };
-    StreamMetadataEventDto: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'metadata';
-      sources: string[];
       /** @enum {string} */
-      confidence: 'high' | 'medium' | 'low';
-      codeExample?: string;
-      /** @description Signed-in members: what generates the answer, e.g. 'llama3.1:8b on GPU box 1' or 'Built-in engine: no AI server of yours is available' */
-      answeredBy?: string;
-    };
-    StreamCompleteEventDto: {
+      status: 'provisioning' | 'active' | 'stopped' | 'failed';
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description The model runtime
        * @enum {string}
        */
-      type: 'complete';
-    };
-    StreamReconnectEventDto: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'reconnect';
-    };
-    StreamQueryDto: {
-      /** @example How is IronKeep priced? */
-      query: string;
-      /** @example demobrain1732234300000abcd1234 */
-      sessionId: string;
-    };
-    MemoryPreferencesDto: {
-      /** @description Store conversations with the assistants (off by default) */
-      memoryEnabled: boolean;
-      /** @description Encrypt newly stored messages (AES-256-GCM); only while memory is enabled */
-      memoryEncryption: boolean;
-      /**
-       * @description Delete conversations this many days after their last change; null = never
-       * @enum {number|null}
-       */
-      autoDeleteDays: 7 | 30 | 90 | 365 | null;
-    };
-    MemoryPreferencesResponseDto: {
-      preferences: components['schemas']['MemoryPreferencesDto'];
-    };
-    ConversationSummaryDto: {
-      /** Format: uuid */
-      id: string;
-      /** @description The first question, shortened; absent when none is stored (show "{type} Chat") */
-      title?: string;
-      /**
-       * @description The assistant id
-       * @example brain
-       */
-      assistantType: string;
-      /** @description Kept until deleted by hand: true while auto-delete is set to never */
-      isPersistent: boolean;
+      llmProvider: 'ollama' | 'vllm' | 'openai-compatible' | 'ironkeep-local';
+      /** @example llama3.2 */
+      llmModel: string;
+      /** @enum {string} */
+      healthStatus: 'unknown' | 'healthy' | 'unhealthy';
+      serverUrl: string | null;
+      /** @description Why the last check failed */
+      healthReason: string | null;
       /** Format: date-time */
-      updatedAt: string;
-    };
-    ConversationListDto: {
-      /** @description Most recently updated first */
-      conversations: components['schemas']['ConversationSummaryDto'][];
-    };
-    MessageErrorDto: {
-      /** @example MEMORY_DECRYPTION_FAILED */
-      code: string;
-      message: string;
-    };
-    StoredMessageDto: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      role: 'user' | 'assistant';
-      /** @description Decrypted text; empty when `error` is set */
-      content: string;
-      /** @description Stored encrypted (AES-256-GCM) */
-      isEncrypted: boolean;
+      lastCheckedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the next automatic health check is planned (null while stopped); a check runs within half an interval of it, failing servers included
+       */
+      nextCheckAt: string | null;
+      /** @description Seconds between automatic health checks (SERVER_HEALTH_INTERVAL_MS) */
+      checkIntervalSeconds: number;
+      /** @description Whether an API key is stored for it (sent as Authorization: Bearer); the key itself is never returned */
+      apiKeySet: boolean;
       /** Format: date-time */
       createdAt: string;
-      /** @description Set when the stored ciphertext fails authentication (MEMORY_DECRYPTION_FAILED) */
-      error?: components['schemas']['MessageErrorDto'];
     };
-    ConversationMessagesDto: {
-      /** @description Oldest first */
-      messages: components['schemas']['StoredMessageDto'][];
+    ServerPageDto: {
+      data: components['schemas']['ServerDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
     };
-    UpdateMessageDto: {
-      /** @description Trimmed; must not be blank */
-      content: string;
+    CreateServerDto: {
+      /** @example GPU box 1 */
+      name: string;
+      /** @enum {string} */
+      runtime: 'ollama' | 'vllm' | 'openai-compatible' | 'ironkeep-local';
+      /** @example llama3.2 */
+      model: string;
+      /** @example http://10.0.0.5:11434 */
+      url: string;
+      /** @description The key the server expects (vLLM --api-key, a hosted endpoint); stored encrypted and never shown again */
+      apiKey?: string;
     };
-    CleanupResponseDto: {
-      /** @example true */
-      success: boolean;
-      /** @example 3 expired conversations */
-      message: string;
-      /**
-       * @description Conversations deleted
-       * @example 3
-       */
-      deleted: number;
+    SetServerApiKeyDto: {
+      apiKey: string | null;
     };
     SlugAvailabilityDto: {
       slug: string;
@@ -2133,6 +2175,23 @@ export interface components {
       monthlyTokens: number | null;
       /** @enum {string} */
       licenseTier: 'starter' | 'pro';
+    };
+    CheckoutTermsDto: {
+      /**
+       * @description builtin: billed by invoice, paid offline (bank transfer, purchase order), no card; stripe: a card at Stripe Checkout
+       * @enum {string}
+       */
+      provider: 'builtin' | 'stripe';
+      /**
+       * @description Free trial days every plan starts with
+       * @example 14
+       */
+      trialDays: number;
+      /**
+       * @description Built-in invoices are due this many days after issue
+       * @example 14
+       */
+      invoiceDueDays: number;
     };
     SubscribeDto: {
       /** @example professional */
@@ -2276,56 +2335,187 @@ export interface components {
       data: components['schemas']['AdminInvoiceDto'][];
       pagination: components['schemas']['PaginationMetaDto'];
     };
-    ServerDto: {
+    AssistantSummaryDto: {
+      /** @enum {string} */
+      id: 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
+      /** @example Compliance Assistant */
+      name: string;
+      /** @description Six sample questions, answered from the corpus */
+      sampleQuestions: string[];
+    };
+    StreamChunkEventDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'chunk';
+      content: string;
+    };
+    StreamMetadataEventDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'metadata';
+      sources: string[];
+      /** @enum {string} */
+      confidence: 'high' | 'medium' | 'low';
+      codeExample?: string;
+      /** @description Signed-in members: what generates the answer, e.g. 'llama3.1:8b on GPU box 1' or 'Built-in engine: no AI server of yours is available' */
+      answeredBy?: string;
+    };
+    StreamCompleteEventDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'complete';
+    };
+    StreamReconnectEventDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'reconnect';
+    };
+    StreamQueryDto: {
+      /** @example How is IronKeep priced? */
+      query: string;
+      /** @example demobrain1732234300000abcd1234 */
+      sessionId: string;
+    };
+    MemoryPreferencesDto: {
+      /** @description Store conversations with the assistants (off by default) */
+      memoryEnabled: boolean;
+      /** @description Always true: every stored message is encrypted (AES-256-GCM). Sending false answers 400 ENCRYPTION_ALWAYS_ON */
+      memoryEncryption: boolean;
+      /**
+       * @description Delete conversations this many days after their last change; null = never
+       * @enum {number|null}
+       */
+      autoDeleteDays: 7 | 30 | 90 | 365 | null;
+    };
+    MemoryPreferencesResponseDto: {
+      preferences: components['schemas']['MemoryPreferencesDto'];
+    };
+    ConversationSummaryDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The first question, shortened; absent when none is stored (show "{type} Chat") */
+      title?: string;
+      /**
+       * @description The assistant id
+       * @example brain
+       */
+      assistantType: string;
+      /** @description Kept until deleted by hand: true while auto-delete is set to never */
+      isPersistent: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ConversationListDto: {
+      /** @description Most recently updated first */
+      conversations: components['schemas']['ConversationSummaryDto'][];
+    };
+    MessageErrorDto: {
+      /** @example MEMORY_DECRYPTION_FAILED */
+      code: string;
+      message: string;
+    };
+    StoredMessageDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'user' | 'assistant';
+      /** @description Decrypted text; empty when `error` is set */
+      content: string;
+      /** @description Stored encrypted (AES-256-GCM) */
+      isEncrypted: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Set when the stored ciphertext fails authentication (MEMORY_DECRYPTION_FAILED) */
+      error?: components['schemas']['MessageErrorDto'];
+    };
+    ConversationMessagesDto: {
+      /** @description Oldest first */
+      messages: components['schemas']['StoredMessageDto'][];
+    };
+    UpdateMessageDto: {
+      /** @description Trimmed; must not be blank */
+      content: string;
+    };
+    CleanupResponseDto: {
+      /** @example true */
+      success: boolean;
+      /** @example 3 expired conversations */
+      message: string;
+      /**
+       * @description Conversations deleted
+       * @example 3
+       */
+      deleted: number;
+    };
+    CustomerPlanDto: {
+      /** @example professional */
+      id: string;
+      name: string;
+      /** @description Major units, e.g. 499 */
+      price: number;
+      /** @example usd */
+      currency: string;
+      /** @enum {string} */
+      interval: 'month' | 'year';
+      /** @description -1 means unlimited */
+      maxServers: number;
+    };
+    CustomerSubscriptionDto: {
+      /** @enum {string} */
+      status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+      /** Format: date-time */
+      currentPeriodEnd: string;
+      /** Format: date-time */
+      trialEnd: string | null;
+      cancelAtPeriodEnd: boolean;
+    };
+    CustomerFailingServerDto: {
       /** Format: uuid */
       id: string;
       name: string;
-      /** @enum {string} */
-      status: 'provisioning' | 'active' | 'stopped' | 'failed';
-      /**
-       * @description The model runtime
-       * @enum {string}
-       */
-      llmProvider: 'ollama' | 'vllm' | 'openai-compatible' | 'ironkeep-local';
-      /** @example llama3.2 */
-      llmModel: string;
-      /** @enum {string} */
-      healthStatus: 'unknown' | 'healthy' | 'unhealthy';
-      serverUrl: string | null;
-      /** @description Why the last check failed */
-      healthReason: string | null;
-      /** Format: date-time */
-      lastCheckedAt: string | null;
-      /**
-       * Format: date-time
-       * @description When the next automatic health check is planned (null while stopped); a check runs within half an interval of it, failing servers included
-       */
-      nextCheckAt: string | null;
-      /** @description Seconds between automatic health checks (SERVER_HEALTH_INTERVAL_MS) */
-      checkIntervalSeconds: number;
-      /** @description Whether an API key is stored for it (sent as Authorization: Bearer); the key itself is never returned */
-      apiKeySet: boolean;
+      /** @description Why its last check failed */
+      reason: string | null;
+    };
+    CustomerServersDto: {
+      total: number;
+      /** @description Active, last check passed */
+      healthy: number;
+      /** @description Last check failed or reported unhealthy */
+      failing: number;
+      /** @description Not checked yet (provisioning) */
+      unchecked: number;
+      /** @description Paused by the owner */
+      stopped: number;
+      failingServers: components['schemas']['CustomerFailingServerDto'][];
+    };
+    CustomerMembersDto: {
+      total: number;
+      /** @description The owners' usernames */
+      owners: string[];
+    };
+    CustomerDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      slug: string;
       /** Format: date-time */
       createdAt: string;
+      plan: components['schemas']['CustomerPlanDto'] | null;
+      subscription: components['schemas']['CustomerSubscriptionDto'] | null;
+      servers: components['schemas']['CustomerServersDto'];
+      members: components['schemas']['CustomerMembersDto'];
     };
-    ServerPageDto: {
-      data: components['schemas']['ServerDto'][];
+    CustomerPageDto: {
+      data: components['schemas']['CustomerDto'][];
       pagination: components['schemas']['PaginationMetaDto'];
-    };
-    CreateServerDto: {
-      /** @example GPU box 1 */
-      name: string;
-      /** @enum {string} */
-      runtime: 'ollama' | 'vllm' | 'openai-compatible' | 'ironkeep-local';
-      /** @example llama3.2 */
-      model: string;
-      /** @example http://10.0.0.5:11434 */
-      url: string;
-      /** @description The key the server expects (vLLM --api-key, a hosted endpoint); stored encrypted and never shown again */
-      apiKey?: string;
-    };
-    SetServerApiKeyDto: {
-      apiKey: string | null;
     };
     LicensePublicKeyDto: {
       /** @example Ed25519 */
@@ -2358,6 +2548,11 @@ export interface components {
       issuedAt: string;
       /** Format: date-time */
       expiresAt: string;
+      /**
+       * Format: date-time
+       * @description End of the subscription period (or trial) the key was issued for; it stays valid LICENSE_GRACE_DAYS (7) more, until expiresAt, so the renewed key can be installed in time
+       */
+      periodEnd: string;
       /** @enum {string} */
       status: 'active' | 'expired' | 'superseded' | 'revoked';
       /** Format: date-time */
@@ -2374,6 +2569,26 @@ export interface components {
       subscription: components['schemas']['SubscriptionDto'];
       plan: components['schemas']['PlanDto'];
       servers: components['schemas']['ServerDto'][];
+    };
+    OrganizationAuditEntryDto: {
+      /** Format: date-time */
+      occurredAt: string;
+      actor: components['schemas']['AuditActorDto'];
+      /** @example role_changed */
+      action: string;
+      /** @enum {string} */
+      outcome: 'success' | 'failure';
+      target: components['schemas']['AuditTargetDto'] | null;
+      organizationId: string | null;
+      ipAddress: string | null;
+      userAgent: string | null;
+      details: {
+        [key: string]: unknown;
+      } | null;
+    };
+    OrganizationAuditPageDto: {
+      data: components['schemas']['OrganizationAuditEntryDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
     };
     LocalEditionSettingsDto: {
       /**
@@ -2745,9 +2960,12 @@ export interface operations {
           | 'memory_settings_changed'
           | 'settings_changed'
           | 'leads_exported'
+          | 'lead_status_changed'
           | 'audit_purged'
           | 'audit_exported';
         organizationId?: string;
+        /** @description Part of an organization's name or slug (any case), or its id */
+        organization?: string;
         /** @description Entries at or after this time */
         from?: string;
         /** @description Entries before this time */
@@ -2800,6 +3018,53 @@ export interface operations {
   AuditController_export: {
     parameters: {
       query?: {
+        /** @description The actor: a username (exact, any case) or an account id */
+        actor?: string;
+        action?:
+          | 'login_success'
+          | 'login_failed'
+          | 'logout_success'
+          | 'registration_success'
+          | 'password_changed'
+          | 'profile_updated'
+          | '2fa_enabled'
+          | '2fa_disabled'
+          | '2fa_failed'
+          | 'backup_code_used'
+          | 'backup_codes_regenerated'
+          | 'session_revoked'
+          | 'role_changed'
+          | 'status_changed'
+          | 'api_token_created'
+          | 'api_token_revoked'
+          | 'api_token_used'
+          | 'organization_created'
+          | 'member_added'
+          | 'member_removed'
+          | 'member_left'
+          | 'plan_changed'
+          | 'subscription_canceled'
+          | 'subscription_resumed'
+          | 'invoice_marked_paid'
+          | 'token_allowance_changed'
+          | 'server_added'
+          | 'server_stopped'
+          | 'server_started'
+          | 'server_removed'
+          | 'server_key_changed'
+          | 'default_model_changed'
+          | 'license_rotated'
+          | 'knowledge_document_uploaded'
+          | 'knowledge_document_deleted'
+          | 'memory_settings_changed'
+          | 'settings_changed'
+          | 'leads_exported'
+          | 'lead_status_changed'
+          | 'audit_purged'
+          | 'audit_exported';
+        organizationId?: string;
+        /** @description Part of an organization's name or slug (any case), or its id */
+        organization?: string;
         /** @description Entries at or after this time */
         from?: string;
         /** @description Entries before this time */
@@ -2812,7 +3077,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Entries in the range, oldest first: JSON lines (AuditEntryDto) or CSV, streamed */
+      /** @description The entries the filters and range select (as GET /api/admin/audit), oldest first: JSON lines (AuditEntryDto) or CSV, streamed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3626,6 +3891,9 @@ export interface operations {
       query?: {
         page?: number;
         limit?: number;
+        /** @description Matches name, email or company (contacts and leads) or the address (subscribers), any case */
+        search?: string;
+        status?: 'new' | 'contacted' | 'closed';
       };
       header?: never;
       path?: never;
@@ -3648,6 +3916,9 @@ export interface operations {
       query?: {
         page?: number;
         limit?: number;
+        /** @description Matches name, email or company (contacts and leads) or the address (subscribers), any case */
+        search?: string;
+        status?: 'new' | 'contacted' | 'closed';
       };
       header?: never;
       path?: never;
@@ -3670,6 +3941,8 @@ export interface operations {
       query?: {
         page?: number;
         limit?: number;
+        /** @description Matches name, email or company (contacts and leads) or the address (subscribers), any case */
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -3687,16 +3960,84 @@ export interface operations {
       };
     };
   };
-  LeadAdminController_leadsCsv: {
+  LeadAdminController_setLeadStatus: {
     parameters: {
       query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLeadStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnterpriseLeadRecordDto'];
+        };
+      };
+      /** @description LEAD_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LeadAdminController_setContactStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLeadStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageDto'];
+        };
+      };
+      /** @description LEAD_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LeadAdminController_leadsCsv: {
+    parameters: {
+      query?: {
+        /** @description Matches name, email or company (contacts and leads) or the address (subscribers), any case */
+        search?: string;
+        status?: 'new' | 'contacted' | 'closed';
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description All enterprise leads, newest first */
+      /** @description The enterprise leads filtered, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3709,14 +4050,18 @@ export interface operations {
   };
   LeadAdminController_contactsCsv: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Matches name, email or company (contacts and leads) or the address (subscribers), any case */
+        search?: string;
+        status?: 'new' | 'contacted' | 'closed';
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description All contact messages, newest first */
+      /** @description The contact messages filtered, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3729,14 +4074,17 @@ export interface operations {
   };
   LeadAdminController_subscribersCsv: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Matches name, email or company (contacts and leads) or the address (subscribers), any case */
+        search?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description All newsletter subscribers, newest first */
+      /** @description The newsletter subscribers filtered, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4027,6 +4375,772 @@ export interface operations {
         content?: never;
       };
       /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerPageDto'];
+        };
+      };
+    };
+  };
+  ServersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateServerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description Validation failed or INVALID_SERVER_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SUBSCRIPTION_INACTIVE */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SERVER_LIMIT_REACHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_stop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_setApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetServerApiKeyDto'];
+      };
+    };
+    responses: {
+      /** @description The server, with apiKeySet; never the key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ServersController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Checks the server now (a stopped one is left as is) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerDto'];
+        };
+      };
+      /** @description SERVER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationsController_slugAvailability: {
+    parameters: {
+      query: {
+        slug: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SlugAvailabilityDto'];
+        };
+      };
+    };
+  };
+  OrganizationsController_members: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberPageDto'];
+        };
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteMemberDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description USER_NOT_FOUND or NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ALREADY_IN_ORGANIZATION */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many invitations */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description OWNER_CANNOT_LEAVE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationsController_leave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description OWNER_CANNOT_LEAVE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_listPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanDto'][];
+        };
+      };
+    };
+  };
+  BillingController_checkoutTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutTermsDto'];
+        };
+      };
+    };
+  };
+  BillingController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscribeResponseDto'];
+        };
+      };
+      /** @description PLAN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ALREADY_IN_ORGANIZATION or SLUG_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BILLING_PROVIDER_UNAVAILABLE */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_portal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalResponseDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BILLING_PROVIDER_UNAVAILABLE */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_listInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoicePageDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_changePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePlanDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionOutcomeDto'];
+        };
+      };
+      /** @description SAME_PLAN or TOO_MANY_SERVERS_FOR_PLAN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancels at the end of the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionOutcomeDto'];
+        };
+      };
+      /** @description SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Undoes a pending cancellation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionOutcomeDto'];
+        };
+      };
+      /** @description SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingController_markPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Records a payment received offline (admins) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceDto'];
+        };
+      };
+      /** @description INVOICE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description INVOICE_NOT_OPEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StripeWebhookController_handle: {
+    parameters: {
+      query?: never;
+      header: {
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description INVALID_WEBHOOK_SIGNATURE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description WEBHOOKS_DISABLED (Stripe is not configured) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminInvoicesController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        status?: 'open' | 'paid' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInvoicePageDto'];
+        };
+      };
+      /** @description Invalid status, page or limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4394,32 +5508,13 @@ export interface operations {
       };
     };
   };
-  OrganizationsController_slugAvailability: {
-    parameters: {
-      query: {
-        slug: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SlugAvailabilityDto'];
-        };
-      };
-    };
-  };
-  OrganizationsController_members: {
+  AdminCustomersController_list: {
     parameters: {
       query?: {
         page?: number;
         limit?: number;
+        /** @description Matches the organization name or slug, any case */
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -4427,451 +5522,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Organizations by name */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MemberPageDto'];
+          'application/json': components['schemas']['CustomerPageDto'];
         };
       };
-      /** @description NO_ORGANIZATION */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OrganizationsController_invite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InviteMemberDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MemberDto'];
-        };
-      };
-      /** @description NOT_ORGANIZATION_OWNER */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description USER_NOT_FOUND or NO_ORGANIZATION */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ALREADY_IN_ORGANIZATION */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Too many invitations */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OrganizationsController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResponseDto'];
-        };
-      };
-      /** @description NOT_ORGANIZATION_OWNER */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description MEMBER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description OWNER_CANNOT_LEAVE */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OrganizationsController_leave: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResponseDto'];
-        };
-      };
-      /** @description OWNER_CANNOT_LEAVE */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BillingController_listPlans: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanDto'][];
-        };
-      };
-    };
-  };
-  BillingController_subscribe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubscribeDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscribeResponseDto'];
-        };
-      };
-      /** @description PLAN_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ALREADY_IN_ORGANIZATION or SLUG_TAKEN */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Too many attempts */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description BILLING_PROVIDER_UNAVAILABLE */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BillingController_portal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PortalResponseDto'];
-        };
-      };
-      /** @description NOT_ORGANIZATION_OWNER */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description BILLING_PROVIDER_UNAVAILABLE */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BillingController_listInvoices: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoicePageDto'];
-        };
-      };
-      /** @description NOT_ORGANIZATION_OWNER */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BillingController_changePlan: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePlanDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscriptionOutcomeDto'];
-        };
-      };
-      /** @description SAME_PLAN or TOO_MANY_SERVERS_FOR_PLAN */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BillingController_cancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancels at the end of the period */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscriptionOutcomeDto'];
-        };
-      };
-      /** @description SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BillingController_resume: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Undoes a pending cancellation */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscriptionOutcomeDto'];
-        };
-      };
-      /** @description SUBSCRIPTION_CANCELED or SUBSCRIPTION_INCOMPLETE */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BillingController_markPaid: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Records a payment received offline (admins) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceDto'];
-        };
-      };
-      /** @description INVOICE_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description INVOICE_NOT_OPEN */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  StripeWebhookController_handle: {
-    parameters: {
-      query?: never;
-      header: {
-        'Stripe-Signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResponseDto'];
-        };
-      };
-      /** @description INVALID_WEBHOOK_SIGNATURE */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description WEBHOOKS_DISABLED (Stripe is not configured) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminInvoicesController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        status?: 'open' | 'paid' | 'all';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminInvoicePageDto'];
-        };
-      };
-      /** @description Invalid status, page or limit */
+      /** @description Invalid search, page or limit */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4887,253 +5547,6 @@ export interface operations {
       };
       /** @description Missing permission */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ServersController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ServerPageDto'];
-        };
-      };
-    };
-  };
-  ServersController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateServerDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ServerDto'];
-        };
-      };
-      /** @description Validation failed or INVALID_SERVER_URL */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SUBSCRIPTION_INACTIVE */
-      402: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description NOT_ORGANIZATION_OWNER */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SERVER_LIMIT_REACHED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ServersController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ServerDto'];
-        };
-      };
-      /** @description SERVER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ServersController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResponseDto'];
-        };
-      };
-      /** @description SERVER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ServersController_stop: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ServerDto'];
-        };
-      };
-      /** @description SERVER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ServersController_start: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ServerDto'];
-        };
-      };
-      /** @description SERVER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ServersController_setApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetServerApiKeyDto'];
-      };
-    };
-    responses: {
-      /** @description The server, with apiKeySet; never the key */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ServerDto'];
-        };
-      };
-      /** @description SERVER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ServersController_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Checks the server now (a stopped one is left as is) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ServerDto'];
-        };
-      };
-      /** @description SERVER_NOT_FOUND */
-      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5298,7 +5711,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AuditPageDto'];
+          'application/json': components['schemas']['OrganizationAuditPageDto'];
         };
       };
       /** @description NOT_ORGANIZATION_OWNER */

@@ -128,6 +128,7 @@ export const license = {
   keyId: '0123456789abcdef',
   issuedAt: '2026-03-01T08:00:00.000Z',
   expiresAt: '2026-03-22T08:00:00.000Z',
+  periodEnd: '2026-03-15T08:00:00.000Z',
   status: 'active',
   revokedAt: null,
   revokeReason: null,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { createSigner, issueKey } from '../testing/license-keys';
 import { plain, runIronkeep, runOnTerminal, tempHome } from '../testing/cli';
+import { cliHome } from './cli-home';
+import { loadSettings } from './settings';
 
 const readConfig = (home: string) => JSON.parse(readFileSync(join(home, 'config.json'), 'utf8'));
 
@@ -48,6 +50,31 @@ describe('ironkeep init (flags)', () => {
       assert.match(run.stdout, /license: {2}IRON-PRO-\[REDACTED\]/);
       assert.match(run.stdout, /check: {4}Pro, 5 users, Acme Health, expires 2027-01-01/);
       assert.ok(!run.stdout.includes(key), 'the key is never printed');
+    } finally {
+      home.remove();
+    }
+  });
+
+  it('keeps the web origins allowed to use the service, passes them on, refuses a path', async () => {
+    const home = tempHome();
+    try {
+      const run = await runIronkeep(
+        ['init', '--cors-origins', 'https://ironkeep.example.com/, http://ai.internal:8081'],
+        home.dir,
+      );
+      assert.equal(run.code, 0, run.stderr);
+      assert.deepEqual(readConfig(home.dir).corsOrigins, [
+        'https://ironkeep.example.com',
+        'http://ai.internal:8081',
+      ]);
+      assert.match(run.stdout, /pages: {4}this machine's, https:\/\/ironkeep\.example\.com/);
+      const settings = loadSettings(cliHome({ IRONKEEP_HOME: home.dir }), {});
+      assert.ok(settings.service.corsOrigins.includes('http://ai.internal:8081'));
+      const bad = await runIronkeep(['init', '--cors-origins', 'https://x.example/chat'], home.dir);
+      assert.equal(bad.code, 2);
+      assert.match(bad.stderr, /is not a web origin/);
+      await runIronkeep(['init', '--cors-origins', ''], home.dir);
+      assert.equal(readConfig(home.dir).corsOrigins, undefined);
     } finally {
       home.remove();
     }

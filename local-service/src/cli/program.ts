@@ -55,6 +55,10 @@ export function buildProgram(run: (code: Promise<number>) => void): Command {
     .option('--port <n>', 'chat service port (default 8080)')
     .option('--web-port <n>', 'web interface port (default 3001)')
     .option('--public-key <file|pem>', 'IronKeep license public key (PEM file or text)')
+    .option(
+      '--cors-origins <origins>',
+      'web sites besides this machine\'s that may use the service, e.g. https://ironkeep.example.com ("" removes them)',
+    )
     .option('-y, --yes', 'no questions: use the flags, the current config and the defaults')
     .action((options: InitOptions) => run(initCommand(home(), options)));
 

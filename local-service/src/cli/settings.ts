@@ -24,10 +24,12 @@ export interface CliConfigFile {
   webPort?: number;
   /** Ed25519 public key (PEM) that verifies licence keys, when not shipped or in DATA_DIR. */
   licensePublicKey?: string;
+  /** Web origins besides this machine's that may call the service (CORS_ORIGINS). */
+  corsOrigins?: string[];
 }
 
 export const CONFIG_DEFAULTS: Required<
-  Omit<CliConfigFile, 'licenseKey' | 'openaiApiKey' | 'licensePublicKey'>
+  Omit<CliConfigFile, 'licenseKey' | 'openaiApiKey' | 'licensePublicKey' | 'corsOrigins'>
 > = {
   runtime: 'ollama',
   ollamaUrl: DEFAULT_OLLAMA_URL,
@@ -74,6 +76,7 @@ export function serviceEnv(
     MODEL_NAME: file?.model,
     IRONKEEP_LICENSE_KEY: file?.licenseKey,
     LICENSE_PUBLIC_KEY: file?.licensePublicKey,
+    CORS_ORIGINS: file?.corsOrigins?.join(' '),
     DATA_DIR: home.dataDir,
   };
   const merged: NodeJS.ProcessEnv = { ...env };

@@ -29,10 +29,33 @@ describe('CORS', () => {
     });
   }
 
-  it('sends no CORS headers to another origin', async () => {
-    const res = await fetch(`${app.url}/sessions`, { headers: { Origin: 'http://evil.example' } });
-    assert.equal(res.headers.get('access-control-allow-origin'), null);
-  });
+  // Issue 34: the site under `make run` on another PORT, or opened as 127.0.0.1, was refused.
+  for (const origin of [
+    'http://localhost:4000',
+    'http://127.0.0.1:3000',
+    'http://127.0.0.1:8081',
+    'https://localhost',
+    'http://[::1]:3001',
+  ]) {
+    it(`echoes a page on this machine, ${origin}, whatever its port`, async () => {
+      const res = await fetch(`${app.url}/sessions`, { headers: { Origin: origin } });
+      assert.equal(res.headers.get('access-control-allow-origin'), origin);
+    });
+  }
+
+  for (const origin of [
+    'http://evil.example',
+    'http://localhost.evil.example',
+    'http://127.0.0.1.evil.example',
+    'http://192.168.1.20:3000',
+    'null',
+    'file://',
+  ]) {
+    it(`sends no CORS headers to another origin, ${origin}`, async () => {
+      const res = await fetch(`${app.url}/sessions`, { headers: { Origin: origin } });
+      assert.equal(res.headers.get('access-control-allow-origin'), null);
+    });
+  }
 
   it('answers an allowed preflight for DELETE with the methods and headers', async () => {
     const res = await fetch(`${app.url}/memory/s1`, {

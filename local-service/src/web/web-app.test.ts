@@ -17,6 +17,10 @@ describe('web interface (LOCAL_WEB_DIR)', () => {
     writeFileSync(join(webDir, 'app.html'), '<title>shell</title>');
     writeFileSync(join(webDir, 'index.html'), '<title>home</title>');
     writeFileSync(join(webDir, 'download', 'index.html'), '<title>download</title>');
+    // What the build writes for a client route and for unknown addresses (scripts/prerender.mjs).
+    mkdirSync(join(webDir, 'local-chat'));
+    writeFileSync(join(webDir, 'local-chat', 'index.html'), '<title>shell</title>');
+    writeFileSync(join(webDir, '404.html'), '<title>not found</title>');
     writeFileSync(join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
     running = await startServer(testConfig({ webDir, webPort: 0, dataDir: join(webDir, 'data') }), {
       log: () => undefined,
@@ -59,6 +63,18 @@ describe('web interface (LOCAL_WEB_DIR)', () => {
 
   it('does not serve files outside its folder', async () => {
     const res = await fetch(`${running.webUrl}/..%2f..%2fetc%2fpasswd`);
-    assert.equal(await res.text(), '<title>shell</title>');
+    assert.equal(res.status, 404);
+    assert.equal(await res.text(), '<title>not found</title>');
+  });
+
+  it('answers unknown addresses 404 with the not-found page, any blog slug with the shell', async () => {
+    for (const path of ['/no-such-page', '/local-chat/extra']) {
+      const res = await fetch(`${running.webUrl}${path}`);
+      assert.equal(res.status, 404, path);
+      assert.equal(await res.text(), '<title>not found</title>');
+    }
+    const article = await fetch(`${running.webUrl}/blog/any-slug`);
+    assert.equal(article.status, 200);
+    assert.equal(await article.text(), '<title>shell</title>');
   });
 });

@@ -18,13 +18,19 @@ function securityHeaders(apiPort: number): Record<string, string> {
   };
 }
 
+/** /blog/{slug}: any slug is a page (the site's nginx.conf and backend use the same pattern). */
+const BLOG_ARTICLE = /^\/blog\/[^/]+\/?$/;
+
 /**
  * Serves the built web client (the SPA with /local-chat) on its own port, like the local
- * edition's nginx: a file, else a prerendered `<path>/index.html`, else the client shell.
+ * edition's nginx: a file, else a page the build wrote as `<path>/index.html` (prerendered, or
+ * the client shell for a client route), else 404 with the not-found page (404.html). A build
+ * without 404.html (older than issue 34) gets the client shell instead, as before.
  */
 export function createWebApp(webDir: string, apiPort: number): Express {
   const root = resolve(webDir);
   const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  const notFoundPage = existsSync(join(root, '404.html')) ? join(root, '404.html') : null;
   const headers = securityHeaders(apiPort);
   const app = express();
   app.disable('x-powered-by');
@@ -47,7 +53,9 @@ export function createWebApp(webDir: string, apiPort: number): Express {
     const page = resolve(root, `.${req.path}`, 'index.html');
     const inside = page.startsWith(root + sep);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(inside && existsSync(page) ? page : join(root, shell));
+    if (inside && existsSync(page)) return res.sendFile(page);
+    if (notFoundPage && !BLOG_ARTICLE.test(req.path)) return res.status(404).sendFile(notFoundPage);
+    res.sendFile(join(root, shell));
   });
   // express.static's 404 for a missing asset: a plain answer, not a logged stack trace.
   app.use((err: { status?: number }, _req: Request, res: Response, _next: NextFunction) => {

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'memory_settings_changed',
   'settings_changed',
   'leads_exported',
+  'lead_status_changed',
   // The trail itself.
   'audit_purged',
   'audit_exported',

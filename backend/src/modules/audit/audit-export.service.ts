@@ -53,6 +53,9 @@ export class AuditExporter {
         format,
         from: range.fromMs === undefined ? null : new Date(range.fromMs).toISOString(),
         to: range.toMs === undefined ? null : new Date(range.toMs).toISOString(),
+        ...(range.actor && { actor: range.actor }),
+        ...(range.action && { action: range.action }),
+        ...(range.organization && { organization: range.organization }),
       },
     });
     return Readable.from(this.chunks(range, format), { objectMode: false });

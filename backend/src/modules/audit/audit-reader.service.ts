@@ -6,11 +6,14 @@ import { PageRequest, pageWindow, toPage } from '../../common/pagination/paginat
 import { AuditEntryDto, toAuditEntryDto } from './dto/audit-entry.dto';
 import { toMs } from './dto/audit-query.dto';
 import { AuditEntryEntity } from './entities/audit-entry.entity';
+import { ORGANIZATION_MATCH, organizationTerms } from './audit-filters';
 
 export interface AuditFilters {
   actor?: string;
   action?: string;
   organizationId?: string;
+  /** Part of an organization's name or slug, or its id (audit-filters.ts). */
+  organization?: string;
   from?: string;
   to?: string;
 }
@@ -38,6 +41,10 @@ export class AuditReader {
     if (filters.action) query.andWhere('e.action = :action', { action: filters.action });
     if (filters.organizationId) {
       query.andWhere('e.organization_id = :org', { org: filters.organizationId });
+    }
+    if (filters.organization?.trim()) {
+      const { id, pattern } = organizationTerms(filters.organization);
+      query.andWhere(ORGANIZATION_MATCH, { orgId: id, orgPattern: pattern });
     }
     const from = toMs(filters.from);
     const to = toMs(filters.to);

@@ -37,7 +37,8 @@ export class AuditController {
   @RequirePermission('audit', 'read')
   @ApiProduces('application/x-ndjson', 'text/csv')
   @ApiOkResponse({
-    description: 'Entries in the range, oldest first: JSON lines (AuditEntryDto) or CSV, streamed',
+    description:
+      'The entries the filters and range select (as GET /api/admin/audit), oldest first: JSON lines (AuditEntryDto) or CSV, streamed',
     type: String,
   })
   @ApiBadRequestResponse({ description: 'from, to or format not valid' })
@@ -45,7 +46,13 @@ export class AuditController {
     @Query() query: AuditExportQueryDto,
     @AuditedBy() by: AuditBy,
   ): Promise<StreamableFile> {
-    const range = { fromMs: toMs(query.from), toMs: toMs(query.to) };
+    const range = {
+      fromMs: toMs(query.from),
+      toMs: toMs(query.to),
+      actor: query.actor,
+      action: query.action,
+      organization: query.organization ?? query.organizationId,
+    };
     const stream = await this.exporter.export(range, query.format, by);
     const csv = query.format === 'csv';
     return new StreamableFile(stream, {

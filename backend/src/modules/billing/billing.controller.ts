@@ -20,6 +20,7 @@ import {
 } from '../organizations/org-role/require-org-role.decorator';
 import { SessionUser } from '../users/session-user';
 import { InvoiceDto, InvoicePageDto, toInvoiceDto } from './dto/invoice.dto';
+import { CheckoutTermsDto } from './dto/checkout-terms.dto';
 import { PlanDto, toPlanDto } from './dto/plan.dto';
 import {
   ChangePlanDto,
@@ -56,6 +57,13 @@ export class BillingController {
   @ApiOkResponse({ type: [PlanDto] })
   async listPlans(): Promise<PlanDto[]> {
     return (await this.plans.list()).map(toPlanDto);
+  }
+
+  @Get('checkout-terms')
+  @Public()
+  @ApiOkResponse({ type: CheckoutTermsDto })
+  checkoutTerms(): CheckoutTermsDto {
+    return this.onboarding.checkoutTerms();
   }
 
   @Post('subscribe')

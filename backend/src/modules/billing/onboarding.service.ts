@@ -5,10 +5,13 @@ import { toOrganizationDto } from '../organizations/dto/organization.dto';
 import { MembershipService } from '../organizations/membership.service';
 import { OrganizationsErrors } from '../organizations/organizations.errors';
 import { OrganizationsService } from '../organizations/organizations.service';
+import { CheckoutTermsDto } from './dto/checkout-terms.dto';
 import { toPlanDto } from './dto/plan.dto';
 import { SubscribeDto, SubscribeResponseDto } from './dto/subscribe.dto';
 import { toSubscriptionDto } from './dto/subscription.dto';
 import { PlansService } from './plans.service';
+import { BillingProviders } from './providers/billing-providers';
+import { INVOICE_DUE_DAYS, TRIAL_DAYS } from './subscriptions/billing-periods';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { SessionUser } from '../users/session-user';
 
@@ -25,7 +28,17 @@ export class OnboardingService {
     private readonly membership: MembershipService,
     private readonly subscriptions: SubscriptionsService,
     private readonly audit: AuditTrail,
+    private readonly providers: BillingProviders,
   ) {}
+
+  /** How a new subscription is paid for on this install, for the confirm step (issue 34). */
+  checkoutTerms(): CheckoutTermsDto {
+    return {
+      provider: this.providers.forNewSubscriptions().name,
+      trialDays: TRIAL_DAYS,
+      invoiceDueDays: INVOICE_DUE_DAYS,
+    };
+  }
 
   async subscribe(
     user: SessionUser,

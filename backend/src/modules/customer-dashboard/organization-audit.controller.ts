@@ -1,7 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuditReader } from '../audit/audit-reader.service';
-import { AuditPageDto } from '../audit/dto/audit-entry.dto';
+import {
+  OrganizationAuditPageDto,
+  toOrganizationAuditEntryDto,
+} from '../audit/dto/audit-entry.dto';
 import { OrganizationAuditQueryDto } from '../audit/dto/audit-query.dto';
 import { Membership } from '../organizations/membership.service';
 import {
@@ -20,12 +23,13 @@ export class OrganizationAuditController {
 
   @Get('audit')
   @RequireOrgRole('owner')
-  @ApiOkResponse({ type: AuditPageDto, description: 'Newest first' })
+  @ApiOkResponse({ type: OrganizationAuditPageDto, description: 'Newest first' })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
-  list(
+  async list(
     @Query() query: OrganizationAuditQueryDto,
     @OrgMembership() { organization }: Membership,
-  ): Promise<AuditPageDto> {
-    return this.reader.list({ ...query, organizationId: organization.id }, query);
+  ): Promise<OrganizationAuditPageDto> {
+    const page = await this.reader.list({ ...query, organizationId: organization.id }, query);
+    return { ...page, data: page.data.map(toOrganizationAuditEntryDto) };
   }
 }

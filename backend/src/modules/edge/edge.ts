@@ -54,9 +54,9 @@ export class Edge {
     if (!this.options.site || path.startsWith('/api/') || path === '/api' || path === '/metrics') {
       return false;
     }
-    const file = this.options.site.resolve(path);
+    const found = this.options.site.resolve(path);
     this.timed(req, res, path.startsWith('/assets/') ? 'static' : 'spa', () =>
-      file ? this.sendFile(req, res, file) : this.notFound(req, res),
+      found ? this.sendFile(req, res, found.file, found.status) : this.notFound(req, res),
     );
     return true;
   }
@@ -113,7 +113,7 @@ export class Edge {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  private sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile) {
+  private sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: 200 | 404) {
     const { variant, encoding } = pickEncoding(req.headers['accept-encoding'], file);
     const head = [
       'Content-Type',
@@ -125,12 +125,13 @@ export class Edge {
     ];
     if (file.compressible) head.push('Vary', 'Accept-Encoding');
     if (encoding) head.push('Content-Encoding', encoding);
-    if (req.headers['if-none-match'] === variant.etag) {
+    // A 304 would turn a not-found answer into the cached page's 200.
+    if (status === 200 && req.headers['if-none-match'] === variant.etag) {
       this.writeHead(req, res, 304, head);
       return res.end();
     }
     head.push('Content-Length', String(variant.body.length));
-    this.writeHead(req, res, 200, head);
+    this.writeHead(req, res, status, head);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
   }
 

@@ -10,6 +10,8 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 /** Below this, compression saves less than a packet and costs the client a decoder. */
 const MIN_COMPRESS_BYTES = 1024;
+/** /blog/{slug}: one segment, any slug (paths.blogPost; nginx.conf has the same pattern). */
+const BLOG_ARTICLE = /^\/blog\/[^/]+\/?$/;
 
 export interface Variant {
   body: Buffer;
@@ -34,6 +36,7 @@ export interface SiteFile {
 export class StaticSite {
   private readonly files = new Map<string, SiteFile>();
   private readonly shell: SiteFile;
+  private readonly notFoundPage: SiteFile;
 
   private constructor(private readonly root: string) {
     for (const file of walk(root)) {
@@ -42,6 +45,8 @@ export class StaticSite {
       this.files.set(urlPath, this.load(file, urlPath));
     }
     this.shell = this.files.get('/app.html') ?? this.files.get('/index.html')!;
+    // A build older than issue 34 has no 404.html: its shell renders the not-found screen.
+    this.notFoundPage = this.files.get('/404.html') ?? this.shell;
   }
 
   /** Null when the SPA has not been built (API-only runs and most tests). */
@@ -49,20 +54,24 @@ export class StaticSite {
     return existsSync(join(distDir, 'index.html')) ? new StaticSite(distDir) : null;
   }
 
-  /** A file, a prerendered page, or the client shell for a client-side route; undefined: 404. */
-  resolve(urlPath: string): SiteFile | undefined {
+  /**
+   * A file, a page (prerendered, or the app's shell the build wrote for each client route), the
+   * shell for a blog article (any slug: an unknown one shows the HIPAA guide, spec §8), or the
+   * not-found page with 404 for any other address. Undefined: a missing asset, a bare 404 (a
+   * stale tab must not get HTML as JavaScript).
+   */
+  resolve(urlPath: string): { file: SiteFile; status: 200 | 404 } | undefined {
     let path: string;
     try {
       path = decodeURIComponent(urlPath);
     } catch {
-      return this.shell;
+      return { file: this.notFoundPage, status: 404 };
     }
-    const file = this.files.get(path);
-    if (file) return file;
-    const page = this.files.get(`${path.replace(/\/+$/, '')}/index.html`);
-    if (page) return page;
-    // A missing fingerprinted asset is a 404, not a page: a stale tab must not get HTML as JS.
-    return path.startsWith('/assets/') ? undefined : this.shell;
+    const file = this.files.get(path) ?? this.files.get(`${path.replace(/\/+$/, '')}/index.html`);
+    if (file) return { file, status: 200 };
+    if (path.startsWith('/assets/')) return undefined;
+    if (BLOG_ARTICLE.test(path)) return { file: this.shell, status: 200 };
+    return { file: this.notFoundPage, status: 404 };
   }
 
   async compressAll(): Promise<void> {

@@ -5,8 +5,8 @@ import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber.ent
 
 /** What admins see; the stored IP address stays on the server. */
 export function toContactMessageDto(c: ContactMessageEntity): ContactMessageDto {
-  const { id, name, email, company, message } = c;
-  return { id, name, email, company, message, createdAt: c.createdAt.toISOString() };
+  const { id, name, email, company, message, status } = c;
+  return { id, name, email, company, message, status, createdAt: c.createdAt.toISOString() };
 }
 
 export function toSubscriberDto(s: NewsletterSubscriberEntity): SubscriberDto {

@@ -8,4 +8,5 @@ export const LeadsErrors = {
       'ALREADY_SUBSCRIBED',
       'This email is already subscribed to our newsletter.',
     ),
+  notFound: () => new AppError(HttpStatus.NOT_FOUND, 'LEAD_NOT_FOUND', 'Lead not found'),
 };

@@ -5,11 +5,12 @@ import {
   SubscriptionListener,
 } from '../billing/subscriptions/subscription-events';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { LicensesService } from './licenses.service';
+import { LicensesService, licenseUsersFor } from './licenses.service';
 
 /**
  * Keeps the organisation's active key in line with its subscription: a key for a trial or paid
- * period (reissued when the period is extended or the tier changes), none once it has ended.
+ * period (reissued when the period is extended or the tier or its users change), none once it has
+ * ended.
  * A past-due organisation keeps its key until that key expires.
  */
 @Injectable()
@@ -38,7 +39,7 @@ export class LicensesSubscriptionListener implements SubscriptionListener, OnMod
     const active = await this.licenses.findActive(organizationId);
     if (!active || active.expiresAt < expiresAt) {
       await this.licenses.issue(organization, plan, expiresAt, 'renewed');
-    } else if (active.tier !== plan.licenseTier) {
+    } else if (active.tier !== plan.licenseTier || active.maxUsers !== licenseUsersFor(plan)) {
       await this.licenses.issue(organization, plan, active.expiresAt, 'plan_changed');
     }
   }

@@ -9,7 +9,7 @@ import { pageWindow, PageRequest, toPage } from '../../common/pagination/paginat
 import { PlanEntity } from '../billing/entities/plan.entity';
 import { SubscriptionEntity } from '../billing/entities/subscription.entity';
 import { PlansService } from '../billing/plans.service';
-import { DAY_MS } from '../billing/subscriptions/billing-periods';
+import { expiryAfterPeriod } from './license-grace';
 import { SubscriptionsService } from '../billing/subscriptions/subscriptions.service';
 import { OrganizationEntity } from '../organizations/entities/organization.entity';
 import { LicenseDto, LicensePublicKeyDto, toLicenseDto } from './dto/license.dto';
@@ -19,7 +19,12 @@ import { LicenseSigningKey } from './license-signing-key';
 import { LicensesErrors } from './licenses.errors';
 
 /** A key stays valid this long after its period ends, time enough to paste the renewed one. */
-export const LICENSE_GRACE_DAYS = 7;
+export { LICENSE_GRACE_DAYS } from './license-grace';
+
+/** The users a plan's keys allow: its own number when it has one, else its tier's. */
+export function licenseUsersFor(plan: Pick<PlanEntity, 'licenseTier' | 'licenseMaxUsers'>): number {
+  return plan.licenseMaxUsers ?? TIER_GRANTS[plan.licenseTier].maxUsers;
+}
 export const LICENSE_SIGNING_KEY = Symbol('LICENSE_SIGNING_KEY');
 
 /**
@@ -72,7 +77,7 @@ export class LicensesService {
 
   /** Expiry rule: the end of the paid (or trial) period plus LICENSE_GRACE_DAYS. */
   expiryFor(subscription: SubscriptionEntity): Date {
-    return new Date(subscription.currentPeriodEnd.getTime() + LICENSE_GRACE_DAYS * DAY_MS);
+    return expiryAfterPeriod(subscription.currentPeriodEnd);
   }
 
   /** Signs a new key for the organisation; the previous active one is retired with `reason`. */
@@ -87,7 +92,7 @@ export class LicensesService {
     const license = this.licenses.create({
       organizationId: organization.id,
       tier: plan.licenseTier,
-      maxUsers: grant.maxUsers,
+      maxUsers: licenseUsersFor(plan),
       features: [...grant.features],
       keyId: this.signingKey.keyId,
       issuedAt: this.clock.now(),

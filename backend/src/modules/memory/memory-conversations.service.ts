@@ -63,11 +63,10 @@ export class MemoryConversationsService {
     await deleteConversations(this.dataSource, [conversationId]);
   }
 
-  /** Stays encrypted if it was; otherwise follows the current encryption setting. */
+  /** Sealed again under the current key, like every stored message. */
   async updateMessage(userId: string, messageId: string, content: string): Promise<void> {
     const message = await this.ownedMessage(userId, messageId);
-    const { memoryEncryption } = await this.preferences.get(userId);
-    this.cipher.write(message, content, message.isEncrypted || memoryEncryption);
+    this.cipher.write(message, content);
     await this.dataSource.transaction(async (manager) => {
       await manager.save(message);
       await manager.update(

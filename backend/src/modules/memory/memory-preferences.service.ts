@@ -9,12 +9,13 @@ import { MemoryPreferencesEntity } from './entities/memory-preferences.entity';
 import { MemoryErrors } from './memory.errors';
 
 /**
- * Privacy first: nothing is remembered until the user turns memory on (docs/memory.md), and
- * encryption is then the user's choice; auto-delete starts at "never".
+ * Privacy first: nothing is remembered until the user turns memory on (docs/memory.md); what is
+ * stored is always encrypted (issue 34: it used to be the user's choice, off by default, while
+ * the site promised encrypted memory); auto-delete starts at "never".
  */
 export const DEFAULT_PREFERENCES: Readonly<MemoryPreferencesDto> = {
   memoryEnabled: false,
-  memoryEncryption: false,
+  memoryEncryption: true,
   autoDeleteDays: null,
 };
 
@@ -32,7 +33,7 @@ export class MemoryPreferencesService {
     if (!row) return { ...DEFAULT_PREFERENCES };
     return {
       memoryEnabled: row.memoryEnabled,
-      memoryEncryption: row.memoryEncryption,
+      memoryEncryption: true,
       autoDeleteDays: row.autoDeleteDays as AutoDeleteDays,
     };
   }
@@ -42,10 +43,10 @@ export class MemoryPreferencesService {
     next: MemoryPreferencesDto,
     by: AuditBy,
   ): Promise<MemoryPreferencesDto> {
-    if (next.memoryEncryption && !next.memoryEnabled) throw MemoryErrors.encryptionRequiresMemory();
+    if (!next.memoryEncryption) throw MemoryErrors.encryptionAlwaysOn();
     const saved = {
       memoryEnabled: next.memoryEnabled,
-      memoryEncryption: next.memoryEncryption,
+      memoryEncryption: true,
       autoDeleteDays: next.autoDeleteDays,
     };
     await this.preferences.upsert({ userId, ...saved, updatedAt: this.clock.now() }, ['userId']);

@@ -73,7 +73,7 @@ export class MemoryRecorder {
 
   /** Appends an exchange, unless memory was turned off while the answer was being written. */
   async record(userId: string, assistant: string, sessionId: string, turns: ChatTurn[]) {
-    const { memoryEnabled, memoryEncryption } = await this.preferences.get(userId);
+    const { memoryEnabled } = await this.preferences.get(userId);
     const kept = turns.filter((t) => t.content.trim() !== '');
     if (!memoryEnabled || kept.length === 0) return;
     const now = this.clock.now();
@@ -89,7 +89,7 @@ export class MemoryRecorder {
           seq: (seq += 1),
           createdAt: now,
         });
-        this.cipher.write(message, turn.content.slice(0, MAX_MESSAGE_LENGTH), memoryEncryption);
+        this.cipher.write(message, turn.content.slice(0, MAX_MESSAGE_LENGTH));
         return message;
       });
       await manager.insert(MemoryMessageEntity, rows);

@@ -7,11 +7,11 @@ export const MemoryErrors = {
     new AppError(HttpStatus.NOT_FOUND, 'CONVERSATION_NOT_FOUND', 'Conversation not found'),
   messageNotFound: () =>
     new AppError(HttpStatus.NOT_FOUND, 'MESSAGE_NOT_FOUND', 'Message not found'),
-  encryptionRequiresMemory: () =>
+  encryptionAlwaysOn: () =>
     new AppError(
       HttpStatus.BAD_REQUEST,
-      'ENCRYPTION_REQUIRES_MEMORY',
-      'Encryption can only be turned on while memory is enabled',
+      'ENCRYPTION_ALWAYS_ON',
+      'Stored memory is always encrypted: memoryEncryption cannot be turned off',
     ),
 };
 

@@ -6,6 +6,7 @@ import { MemoryPreferencesEntity } from './entities/memory-preferences.entity';
 import { MemoryController } from './memory.controller';
 import { MemoryConversationsService } from './memory-conversations.service';
 import { MemoryPreferencesService } from './memory-preferences.service';
+import { MemoryEncryptionBackfill } from './memory-encryption-backfill';
 import { MemoryPurgeJob } from './memory-purge.job';
 import { MemoryRecorder } from './memory-recorder.service';
 import { MemoryRetentionService } from './memory-retention.service';
@@ -28,6 +29,7 @@ import { MessageCipher } from './message-cipher';
     MemoryRetentionService,
     MemoryRecorder,
     MemoryPurgeJob,
+    MemoryEncryptionBackfill,
   ],
   exports: [MemoryRecorder],
 })

@@ -15,32 +15,30 @@ describe('MessageCipher', () => {
   it('stores encrypted text with the current key id and reads it back', () => {
     const cipher = cipherWith('root-key-1');
     const m = message('m1');
-    cipher.write(m, 'patient notes', true);
+    cipher.write(m, 'patient notes');
     expect(m.isEncrypted).toBe(true);
     expect(m.keyId).toMatch(/^[A-Za-z0-9_-]{12}$/);
     expect(m.content).not.toContain('patient');
     expect(cipher.read(m)).toBe('patient notes');
   });
 
-  it('stores plain text as is when encryption is off for the message', () => {
+  it('reads a row stored in plain text by a version before issue 34, as it is', () => {
     const cipher = cipherWith('root-key-1');
-    const m = message('m1');
-    cipher.write(m, 'hello', false);
-    expect(m).toMatchObject({ content: 'hello', isEncrypted: false, keyId: null });
-    expect(cipher.read(m)).toBe('hello');
+    const m = { ...message('m1'), content: 'hello', isEncrypted: false, keyId: null };
+    expect(cipher.read(m as MemoryMessageEntity)).toBe('hello');
   });
 
   it('refuses a ciphertext moved to another message (the id is bound to it)', () => {
     const cipher = cipherWith('root-key-1');
     const original = message('m1');
-    cipher.write(original, 'secret', true);
+    cipher.write(original, 'secret');
     const moved = { ...original, id: 'm2' } as MemoryMessageEntity;
     expect(() => cipher.read(moved)).toThrow(MemoryDecryptionError);
   });
 
   it('still reads what a previous key wrote after rotation; not once that key is dropped', () => {
     const m = message('m1');
-    cipherWith('old-root').write(m, 'before rotation', true);
+    cipherWith('old-root').write(m, 'before rotation');
     expect(cipherWith('new-root', ['old-root']).read(m)).toBe('before rotation');
     expect(() => cipherWith('new-root').read(m)).toThrow(/No configured key has id/);
   });

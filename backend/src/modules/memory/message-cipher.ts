@@ -27,17 +27,25 @@ export class MessageCipher {
     );
   }
 
-  /** Sets content, isEncrypted and keyId of `message` (whose id must already be assigned). */
-  write(message: MemoryMessageEntity, plain: string, encrypt: boolean): void {
-    if (!encrypt) {
-      Object.assign(message, { content: plain, isEncrypted: false, keyId: null });
-      return;
-    }
-    const { id, key } = this.keys.current;
-    Object.assign(message, { content: seal(key, plain, message.id), isEncrypted: true, keyId: id });
+  /**
+   * Sets content, isEncrypted and keyId of `message` (whose id must already be assigned). Always
+   * sealed: encryption of stored memory is not optional (issue 34, docs/memory.md).
+   */
+  write(message: MemoryMessageEntity, plain: string): void {
+    Object.assign(message, this.sealed(message.id, plain));
   }
 
-  /** The plain text; throws MemoryDecryptionError for altered data or an unknown key. */
+  /** The stored form of `plain` for the message `messageId`, under the current key. */
+  sealed(messageId: string, plain: string): { content: string; isEncrypted: true; keyId: string } {
+    const { id, key } = this.keys.current;
+    return { content: seal(key, plain, messageId), isEncrypted: true, keyId: id };
+  }
+
+  /**
+   * The plain text; throws MemoryDecryptionError for altered data or an unknown key. A row left
+   * in plain text by a version before issue 34 reads as it is until the start-up backfill seals
+   * it (memory-encryption-backfill.ts).
+   */
   read(message: MemoryMessageEntity): string {
     if (!message.isEncrypted) return message.content;
     const ringKey = message.keyId ? this.keys.find(message.keyId) : undefined;

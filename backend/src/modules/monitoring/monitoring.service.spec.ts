@@ -72,21 +72,36 @@ describe('overallHealth', () => {
     ({ database: { errorRate: dbErrorRate } }) as MonitoringApplicationMetricsDto;
 
   it('is healthy while every check is under its threshold', () => {
-    expect(overallHealth(system(), app())).toEqual({
+    expect(overallHealth(system(), app(), { failing: 0 })).toEqual({
       status: 'healthy',
-      checks: { memory: true, errorRate: true, responseTime: true, database: true },
+      checks: {
+        memory: true,
+        errorRate: true,
+        responseTime: true,
+        database: true,
+        customerServers: true,
+      },
+      thresholds: {
+        memoryUsagePercent: 90,
+        errorRatePercent: 5,
+        avgResponseTimeMs: 1000,
+        dbErrorRatePercent: 1,
+      },
     });
   });
 
   it('is degraded as soon as one check reaches its threshold, and names it', () => {
-    const cases: [MonitoringSystemMetricsDto, MonitoringApplicationMetricsDto, string][] = [
-      [system({ memory: { used: 9, total: 10, usage: 90 } }), app(), 'memory'],
-      [system({ errorRate: 5 }), app(), 'errorRate'],
-      [system({ avgResponseTime: 1000 }), app(), 'responseTime'],
-      [system(), app(1), 'database'],
+    type Case = [MonitoringSystemMetricsDto, MonitoringApplicationMetricsDto, number, string];
+    const cases: Case[] = [
+      [system({ memory: { used: 9, total: 10, usage: 90 } }), app(), 0, 'memory'],
+      [system({ errorRate: 5 }), app(), 0, 'errorRate'],
+      [system({ avgResponseTime: 1000 }), app(), 0, 'responseTime'],
+      [system(), app(1), 0, 'database'],
+      // A customer's AI server failing its checks: the badge must not say Healthy (issue 34).
+      [system(), app(), 1, 'customerServers'],
     ];
-    for (const [s, a, failing] of cases) {
-      const health = overallHealth(s, a);
+    for (const [s, a, failingServers, failing] of cases) {
+      const health = overallHealth(s, a, { failing: failingServers });
       expect(health.status).toBe('degraded');
       expect(Object.entries(health.checks).filter(([, ok]) => !ok)).toEqual([[failing, false]]);
     }

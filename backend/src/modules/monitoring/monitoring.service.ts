@@ -3,8 +3,11 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { totalmem } from 'node:os';
 import { MetricsService } from '../metrics/metrics.service';
 import { SessionDirectory } from '../sessions/session-directory';
+import { ServerFleetHealth } from '../servers/fleet-health';
+import { OrganizationsService } from '../organizations/organizations.service';
 import {
   MonitoringApplicationMetricsDto,
+  MonitoringCustomerServersDto,
   MonitoringHealthDto,
   MonitoringMetricsResponseDto,
   MonitoringSystemMetricsDto,
@@ -22,6 +25,8 @@ export class MonitoringService implements OnModuleInit {
     private readonly metrics: MetricsService,
     private readonly sessions: SessionDirectory,
     private readonly clock: Clock,
+    private readonly fleet: ServerFleetHealth,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   onModuleInit(): void {
@@ -31,11 +36,33 @@ export class MonitoringService implements OnModuleInit {
   async snapshot(): Promise<MonitoringMetricsResponseDto> {
     const system = await this.system();
     const application = await this.application();
+    const customerServers = await this.customerServers();
     return {
       success: true,
       timestamp: this.clock.now().toISOString(),
-      health: overallHealth(system, application),
-      metrics: { system, application },
+      health: overallHealth(system, application, customerServers),
+      metrics: { system, application, customerServers },
+    };
+  }
+
+  /** Every customer's AI servers by their last health check; the failing ones named. */
+  private async customerServers(): Promise<MonitoringCustomerServersDto> {
+    const { counts, failing } = await this.fleet.summary();
+    const listed = failing.slice(0, LISTED_FAILING_SERVERS);
+    const orgIds = [...new Set(listed.map((s) => s.organizationId))];
+    const names = new Map(
+      (await this.organizations.findByIds(orgIds)).map((o) => [o.id, o.name] as const),
+    );
+    return {
+      ...counts,
+      failingServers: listed.map((s) => ({
+        id: s.id,
+        name: s.name,
+        organizationId: s.organizationId,
+        organizationName: names.get(s.organizationId) ?? null,
+        reason: s.reason,
+        lastCheckedAt: s.lastCheckedAt?.toISOString() ?? null,
+      })),
     };
   }
 
@@ -83,18 +110,31 @@ export class MonitoringService implements OnModuleInit {
   }
 }
 
-/** Healthy while every check is under its threshold (health-thresholds.ts); else degraded. */
+/** The failing servers named in the response; the counts cover all of them. */
+const LISTED_FAILING_SERVERS = 50;
+
+/**
+ * Healthy while every check is under its threshold (health-thresholds.ts) and no customer's AI
+ * server is failing its health checks; else degraded. The overall badge covers the installation
+ * as its admin answers for it: this server and the customers' servers it watches.
+ */
 export function overallHealth(
   system: MonitoringSystemMetricsDto,
   app: MonitoringApplicationMetricsDto,
+  servers: Pick<MonitoringCustomerServersDto, 'failing'>,
 ): MonitoringHealthDto {
   const checks = {
     memory: system.memory.usage < T.memoryUsagePercent,
     errorRate: system.errorRate < T.errorRatePercent,
     responseTime: system.avgResponseTime < T.avgResponseTimeMs,
     database: app.database.errorRate < T.dbErrorRatePercent,
+    customerServers: servers.failing === 0,
   };
-  return { status: Object.values(checks).every(Boolean) ? 'healthy' : 'degraded', checks };
+  return {
+    status: Object.values(checks).every(Boolean) ? 'healthy' : 'degraded',
+    checks,
+    thresholds: { ...T },
+  };
 }
 
 /** A container's cgroup limit when one is set (Node reports it), otherwise physical RAM. */

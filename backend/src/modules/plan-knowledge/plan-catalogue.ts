@@ -4,6 +4,7 @@ import { PlanEntity } from '../billing/entities/plan.entity';
 import { tokenAllowanceText } from '../billing/plan-allowance';
 import { TRIAL_DAYS } from '../billing/subscriptions/billing-periods';
 import { TIER_GRANTS } from '../licenses/license-key-format';
+import { licenseUsersFor } from '../licenses/licenses.service';
 
 /**
  * The plans on sale as the assistants learn them: each plan exactly as GET /api/billing/plans
@@ -25,7 +26,11 @@ export function toPlanCatalogue(plans: PlanEntity[]): PlanCatalogue {
         monthlyTokens: dto.monthlyTokens,
         tokenAllowance: tokenAllowanceText(dto.monthlyTokens),
         features: dto.features,
-        license: { tier: dto.licenseTier, maxUsers: grant.maxUsers, features: [...grant.features] },
+        license: {
+          tier: dto.licenseTier,
+          maxUsers: licenseUsersFor(plan),
+          features: [...grant.features],
+        },
       };
     }),
   };

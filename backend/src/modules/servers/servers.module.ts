@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/app-config.service';
 import { ServerEntity } from './entities/server.entity';
 import { AddressPolicy } from './network/address-policy';
 import { ServerKeyCipher } from './server-key-cipher';
+import { ServerFleetHealth } from './fleet-health';
 import { HealthSchedule } from './health/health-schedule';
 import { ServerHealthChecker } from './health/server-health-checker';
 import { ServersSubscriptionListener } from './servers-subscription.listener';
@@ -27,7 +28,8 @@ import { ServersService } from './servers.service';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new AddressPolicy(config.servers.allowedNetworks),
     },
+    ServerFleetHealth,
   ],
-  exports: [ServersService, ServerHealthChecker, AddressPolicy],
+  exports: [ServersService, ServerHealthChecker, AddressPolicy, ServerFleetHealth],
 })
 export class ServersModule {}

@@ -123,7 +123,7 @@ export class ServersService {
     const server = await this.get(organizationId, id);
     Object.assign(server, { status: 'stopped', healthStatus: 'unknown', nextCheckAt: null });
     const saved = await this.servers.save(server);
-    await this.record(by, 'server_stopped', saved);
+    await this.record(by, 'server_stopped', saved, { name: saved.name });
     await this.changed(organizationId);
     return saved;
   }
@@ -141,7 +141,7 @@ export class ServersService {
       nextCheckAt: this.clock.now(),
     });
     const saved = await this.servers.save(server);
-    await this.record(by, 'server_started', saved);
+    await this.record(by, 'server_started', saved, { name: saved.name });
     await this.changed(organizationId);
     return saved;
   }
@@ -166,7 +166,10 @@ export class ServersService {
       { id: server.id, organizationId },
       { apiKeySealed: server.apiKeySealed, apiKeyId: server.apiKeyId },
     );
-    await this.record(by, 'server_key_changed', server, { apiKeySet: apiKey !== null });
+    await this.record(by, 'server_key_changed', server, {
+      name: server.name,
+      apiKeySet: apiKey !== null,
+    });
     await this.changed(organizationId);
     return server;
   }

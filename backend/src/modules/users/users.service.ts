@@ -5,7 +5,7 @@ import { PageRequest, pageWindow } from '../../common/pagination/paginate';
 import { hotRead } from '../../database/hot-read';
 import { OrganizationRole, Role, UserEntity } from './entities/user.entity';
 import { assertNotLastActiveAdmin } from './last-admin.guard';
-import { likeContaining } from './like-pattern';
+import { likeContaining } from '../../common/search/like-pattern';
 import { SessionUser, sessionUserColumns } from './session-user';
 import { UserChanges } from './user-changes';
 import { UsersErrors } from './users.errors';

@@ -29,7 +29,7 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Welcome back, alice!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByText('All systems operational')).toBeInTheDocument();
-    expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(screen.getByText('Account secured with encrypted password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Create Organization' })).toHaveAttribute(

@@ -4,7 +4,18 @@ import { useSignOut } from '@/components/auth/use-sign-out';
 import { AccountInfoCard } from '@/features/dashboard/components/account-info-card';
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { InstallationStatus } from '@/features/monitoring/components/installation-status';
 import { ServersSystemStatus } from '@/features/organizations/components/servers-system-status';
+import type { User } from '@/lib/current-user';
+
+/**
+ * What System Status covers: for an admin the whole installation (/monitoring's view, customers'
+ * AI servers included); for a member their organization's servers; otherwise nothing can fail.
+ */
+function systemStatusFor(user: User) {
+  if (user.role === 'admin') return <InstallationStatus />;
+  return user.organizationId ? <ServersSystemStatus /> : undefined;
+}
 
 export default function DashboardRoute() {
   const { signOut, isPending } = useSignOut();
@@ -30,9 +41,7 @@ export default function DashboardRoute() {
                 Here is an overview of your IronKeep workspace.
               </p>
             </div>
-            <DashboardCards
-              systemStatus={user.organizationId ? <ServersSystemStatus /> : undefined}
-            />
+            <DashboardCards systemStatus={systemStatusFor(user)} />
             <AccountInfoCard
               username={user.username}
               createdAt={user.createdAt}

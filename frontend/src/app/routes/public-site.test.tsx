@@ -35,7 +35,11 @@ describe('public marketing pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Send us a Message')).toBeInTheDocument();
     expect(screen.getByText('Stay Updated')).toBeInTheDocument();
-    const contact = screen.getByRole('region', { name: 'Ready to Secure Your AI Infrastructure?' });
+    // One "Ready to …" call to action (spec §2's closing one), not two back to back (issue 34).
+    expect(screen.getAllByRole('heading', { name: /^Ready to/ })).toHaveLength(1);
+    const contact = screen.getByRole('region', {
+      name: 'Talk to Us About Securing Your AI Infrastructure',
+    });
     expect(within(contact).getByRole('link', { name: 'sales@ironkeep.example' })).toHaveAttribute(
       'href',
       'mailto:sales@ironkeep.example',
@@ -66,7 +70,15 @@ describe('public marketing pages', () => {
     renderRoute('/blog');
     expect(await screen.findByRole('heading', { name: 'Featured' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Articles' })).toBeInTheDocument();
-    expect(screen.getByText('6 articles found')).toBeInTheDocument();
+    expect(screen.getByText('6 articles found, 2 of them featured above')).toBeInTheDocument();
+    // Each article once: the two featured ones are not repeated under All Articles (issue 34).
+    const articleLinks = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    const listed = [...articleLinks('Featured'), ...articleLinks('All Articles')];
+    expect(listed).toHaveLength(6);
+    expect(new Set(listed).size).toBe(6);
     await userEvent.click(screen.getByRole('button', { name: 'Government' }));
     expect(screen.getByRole('heading', { name: 'Government Articles' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Featured' })).not.toBeInTheDocument();
@@ -78,7 +90,7 @@ describe('public marketing pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('No articles found matching your criteria.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(screen.getByText('6 articles found')).toBeInTheDocument();
+    expect(screen.getByText('6 articles found, 2 of them featured above')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     await waitFor(() =>
       expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
@@ -129,9 +141,12 @@ describe('public marketing pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AI Infrastructure Solutions' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Schedule Discovery Call/ }).length).toBeGreaterThan(
-      3,
-    );
+    const scheduleLinks = screen.getAllByRole('link', { name: /Schedule Discovery Call/ });
+    expect(scheduleLinks.length).toBeGreaterThan(3);
+    // To the form on /enterprise, not the top of that page (issue 34).
+    for (const link of scheduleLinks) {
+      expect(link).toHaveAttribute('href', '/enterprise#discovery-form');
+    }
     expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:sales@ironkeep\.example/),

@@ -74,6 +74,8 @@ describe('/subscribe and /pricing', () => {
         return jsonResponse({ success: true, ...data, checkoutUrl: null }, 201);
       },
       'GET /api/billing/my-subscription': () => jsonResponse(mySubscription({ plan: 'starter' })),
+      'GET /api/billing/checkout-terms': () =>
+        jsonResponse({ provider: 'builtin', trialDays: 14, invoiceDueDays: 14 }),
       'GET /api/licenses/current': () => jsonResponse({ message: 'none' }, 404),
       'GET /api/licenses?limit=20': () =>
         jsonResponse({ data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 1 } }),
@@ -96,6 +98,13 @@ describe('/subscribe and /pricing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Starter · $99/month')).toBeInTheDocument();
+    // Issue 34: with the built-in provider there is no card: the page says how payment happens.
+    const terms = await screen.findByTestId('payment-terms');
+    await waitFor(() => expect(terms).toHaveTextContent('No card or payment details are needed'));
+    expect(terms).toHaveTextContent(
+      'the first invoice ($99/month) appears on your Billing page, due within 14 days, payable by bank transfer or purchase order',
+    );
+    expect(terms).not.toHaveTextContent(/then \$99\/month/);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and start trial' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-dashboard'));
     expect(subscribed).toEqual({
@@ -125,10 +134,15 @@ describe('/subscribe and /pricing', () => {
           },
           201,
         ),
+      'GET /api/billing/checkout-terms': () =>
+        jsonResponse({ provider: 'stripe', trialDays: 14, invoiceDueDays: 14 }),
     });
     renderRoute('/subscribe?plan=professional');
     await userEvent.type(await screen.findByLabelText('Organization name'), 'Acme');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(/charged to the card you enter on the next page/),
+    ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and start trial' }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),

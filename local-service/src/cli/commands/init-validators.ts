@@ -1,4 +1,4 @@
-import { ConfigError, parseBaseUrl } from '../../config';
+import { ConfigError, parseBaseUrl, parseOrigins } from '../../config';
 import { parseLicenseKey } from '../../license/license-key';
 
 /** Each answer's rule, shared by the flags and the wizard: undefined when fine, else why not. */
@@ -25,6 +25,21 @@ export const validators = {
     } catch (err) {
       return err instanceof ConfigError ? err.message : String(err);
     }
+  },
+  /** A list of web origins (scheme://host[:port], no path), separated by commas or spaces. */
+  origins(value: string): string | undefined {
+    for (const origin of parseOrigins(value)) {
+      let url: URL | undefined;
+      try {
+        url = new URL(origin);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
+        return `"${origin}" is not a web origin: write it as the browser's address bar shows the site, such as https://ironkeep.example.com or http://ironkeep.internal:8081, without a path.`;
+      }
+    }
+    return undefined;
   },
   runtime(value: string): string | undefined {
     return value === 'ollama' || value === 'openai'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RuntimeKind } from '../../config';
+import { parseOrigins, type RuntimeKind } from '../../config';
 import { parsePublicKey } from '../../license/public-key';
 import { licenseCheck } from '../doctor/doctor-checks';
 import { CliFailure, ExitCode } from '../exit-codes';
@@ -19,6 +19,7 @@ export interface InitOptions {
   port?: string;
   webPort?: string;
   publicKey?: string;
+  corsOrigins?: string;
   yes?: boolean;
 }
 
@@ -58,6 +59,8 @@ export function configFromFlags(existing: CliConfigFile, options: InitOptions): 
   check('--openai-base-url', options.openaiBaseUrl, validators.url);
   check('--port', options.port, validators.port);
   check('--web-port', options.webPort, validators.port);
+  check('--cors-origins', options.corsOrigins, validators.origins);
+  const corsOrigins = options.corsOrigins === undefined ? [] : parseOrigins(options.corsOrigins);
   const merged: CliConfigFile = {
     ...CONFIG_DEFAULTS,
     ...existing,
@@ -74,6 +77,9 @@ export function configFromFlags(existing: CliConfigFile, options: InitOptions): 
     ...(options.port ? { port: Number(options.port) } : {}),
     ...(options.webPort ? { webPort: Number(options.webPort) } : {}),
     ...(options.publicKey ? { licensePublicKey: readPublicKey(options.publicKey) } : {}),
+    ...(options.corsOrigins !== undefined
+      ? { corsOrigins: corsOrigins.length > 0 ? corsOrigins : undefined }
+      : {}),
   };
   if (merged.port === merged.webPort) {
     throw new CliFailure('The service port and the web port must differ.', ExitCode.USAGE);
@@ -101,6 +107,8 @@ export async function initCommand(home: CliHome, options: InitOptions): Promise<
   );
   out(`  model:    ${config.model}`);
   out(`  ports:    chat service ${config.port}, web interface ${config.webPort}`);
+  const origins = config.corsOrigins?.length ? `, ${config.corsOrigins.join(', ')}` : '';
+  out(`  pages:    this machine's${origins}`);
   if (config.licenseKey) {
     const licence = licenseCheck(settings, new Date());
     out(`  check:    ${licence.detail}`);

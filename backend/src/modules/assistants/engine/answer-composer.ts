@@ -1,6 +1,8 @@
 import { AssistantProfile } from '../assistant-catalog';
 import { Confidence, RankedChunk, Retrieval } from './knowledge-index';
 import { KnowledgeDocument } from './knowledge-loader';
+import { leadSentence } from './lead-sentence';
+import { excerptPassage } from './passage-excerpt';
 
 /** What the engine settled on before any text is generated: the grounding and its metadata. */
 export interface GroundedContext {
@@ -42,14 +44,20 @@ function findCode(passages: RankedChunk[], ranked: RankedChunk[]): string | unde
   return fromPassage ?? fromSameDoc;
 }
 
-/** The builtin provider's answer: the best passages, quoted and lightly framed. */
+/**
+ * The builtin provider's answer (issue 34): a direct answer first — computed by the document the
+ * best passage comes from when it can (the plan catalogue), else the passages' sentence that
+ * best matches the question — then the passages it comes from, each quoted in whole blocks.
+ */
 export function composeExtractiveAnswer(
   profile: AssistantProfile,
   context: GroundedContext,
   documents: KnowledgeDocument[],
+  query: string,
 ): string {
   if (context.confidence === 'low') return offTopicAnswer(profile, documents);
-  const parts: string[] = [];
+  const lead = computedAnswer(context, documents, query) ?? leadSentence(query, context.passages);
+  const parts: string[] = lead ? [lead] : [];
   if (context.confidence === 'medium') {
     parts.push(
       'This is the closest match in the knowledge base; it may only partly answer your question.',
@@ -59,9 +67,27 @@ export function composeExtractiveAnswer(
     const heading =
       chunk.citation ??
       (chunk.heading === chunk.docTitle ? chunk.docTitle : `${chunk.docTitle}: ${chunk.heading}`);
-    parts.push(`**${heading}**\n\n${truncateByParagraph(chunk.text, MAX_PASSAGE_CHARS)}`);
+    const showsCode = chunk.code !== undefined && chunk.code === context.codeExample;
+    const excerpt = excerptPassage(chunk.text, {
+      max: MAX_PASSAGE_CHARS,
+      codeNote: showsCode ? ' (see the code example below).' : undefined,
+    });
+    parts.push(`**${heading}**\n\n${excerpt}`);
   }
   return parts.join('\n\n');
+}
+
+/** The first answer a grounding passage's document computes (generated documents only). */
+function computedAnswer(
+  context: GroundedContext,
+  documents: KnowledgeDocument[],
+  query: string,
+): string | null {
+  for (const title of new Set(context.passages.map((p) => p.chunk.docTitle))) {
+    const computed = documents.find((d) => d.title === title)?.directAnswer?.(query);
+    if (computed) return computed;
+  }
+  return null;
 }
 
 function offTopicAnswer(profile: AssistantProfile, documents: KnowledgeDocument[]): string {
@@ -73,16 +99,4 @@ function offTopicAnswer(profile: AssistantProfile, documents: KnowledgeDocument[
     `I couldn't find anything about that in the ${profile.name} knowledge base, so I can't answer it ` +
     `reliably. I can help with topics such as: ${topics}.`
   );
-}
-
-function truncateByParagraph(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const out: string[] = [];
-  let length = 0;
-  for (const paragraph of text.split(/\n\n/)) {
-    if (length > 0 && length + paragraph.length > max) break;
-    out.push(paragraph);
-    length += paragraph.length + 2;
-  }
-  return out.join('\n\n');
 }

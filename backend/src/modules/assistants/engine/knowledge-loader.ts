@@ -23,6 +23,11 @@ export interface KnowledgeDocument {
   title: string;
   tags: string[];
   chunks: KnowledgeChunk[];
+  /**
+   * A document generated from live data may compute the direct answer to a question about it
+   * (the plan catalogue: which plan covers 3 servers); null leaves it to the passages.
+   */
+  directAnswer?: (query: string) => string | null;
 }
 
 /**

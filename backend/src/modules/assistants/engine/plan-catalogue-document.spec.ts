@@ -12,6 +12,7 @@ function brainAnswer(knowledge: KnowledgeBaseService, question: string) {
     ASSISTANTS.brain,
     context,
     knowledge.index('brain').documents,
+    question,
   );
   return { retrieval, context, text };
 }
@@ -32,12 +33,11 @@ describe('the plan catalogue as a knowledge document', () => {
       '- **Professional**: $499 per month. Up to 5 AI servers; 50 million tokens a month; Pro license for 5 users.',
     );
     expect(markdown).toContain(
-      '- **Enterprise**: $1,999 per month. Unlimited AI servers; Unlimited tokens; Pro license for 5 users.',
+      '- **Enterprise**: $1,999 per month. Unlimited AI servers; Unlimited tokens; Pro license for 25 users.',
     );
     expect(markdown).toContain('14-day free trial');
-    expect(markdown).toContain(
-      'The Pro tier (the Professional plan and the Enterprise plan) allows 5 users',
-    );
+    expect(markdown).toContain('The Pro tier (the Professional plan) allows 5 users');
+    expect(markdown).toContain('The Pro tier (the Enterprise plan) allows 25 users');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { KnowledgeDocument, parseDocument } from './knowledge-loader';
+import { planAnswer } from './plan-answer';
 
 /** The local edition license a plan includes: what its keys grant (signed into every key). */
 export interface CatalogueLicense {
@@ -46,7 +47,10 @@ const SEARCH_TAGS = (
  * pricing page: no figure in it is typed by hand. Re-rendered whenever the catalogue changes.
  */
 export function planCatalogueDocument(catalogue: PlanCatalogue): KnowledgeDocument {
-  return parseDocument(PLAN_CATALOGUE_FILE, planCatalogueMarkdown(catalogue));
+  return {
+    ...parseDocument(PLAN_CATALOGUE_FILE, planCatalogueMarkdown(catalogue)),
+    directAnswer: (query) => planAnswer(catalogue, query),
+  };
 }
 
 export function planCatalogueMarkdown({ plans, trialDays }: PlanCatalogue): string {
@@ -80,21 +84,13 @@ export function planCatalogueMarkdown({ plans, trialDays }: PlanCatalogue): stri
         `Its IronKeep Local license: ${licenseText(p.license)}, with ${words(p.license.features)}.`,
       '',
     ]),
-    '## Monthly token allowance',
-    '',
-    `Every plan includes a number of tokens a month (prompt and completion tokens together, ` +
-      `counted by the organization's own AI servers through the IronKeep API): ` +
-      `${sentence(plans.map((p) => `${p.name} ${p.tokenAllowance.toLowerCase()}`))}. ` +
-      `The count starts again on the first day of each month (UTC); past the allowance the API ` +
-      `answers 429 until then, and the owner is told at 80 % and 100 %.`,
-    '',
     '## IronKeep Local license included with every plan',
     '',
     `Each subscription includes an IronKeep Local license key, checked offline. ` +
       tiers
         .map(
           (t) =>
-            `The ${capitalize(t.tier)} tier (${sentence(plansWith(plans, t.tier))}) allows ` +
+            `The ${capitalize(t.tier)} tier (${sentence(plansWith(plans, t))}) allows ` +
             `${count(t.maxUsers, 'user')}, each on their own device, with ${words(t.features)}.`,
         )
         .join(' '),
@@ -120,14 +116,19 @@ function licenseText(license: CatalogueLicense): string {
   return `${capitalize(license.tier)} license for ${count(license.maxUsers, 'user')}`;
 }
 
+/** One entry per distinct grant: a tier with its number of users (Enterprise's Pro: 25). */
 function uniqueLicenses(plans: CataloguePlan[]): CatalogueLicense[] {
-  const byTier = new Map(plans.map((p) => [p.license.tier, p.license]));
-  return [...byTier.values()];
+  const byGrant = new Map(plans.map((p) => [grantKey(p.license), p.license]));
+  return [...byGrant.values()];
 }
 
-function plansWith(plans: CataloguePlan[], tier: string): string[] {
-  return plans.filter((p) => p.license.tier === tier).map((p) => `the ${p.name} plan`);
+function plansWith(plans: CataloguePlan[], license: CatalogueLicense): string[] {
+  return plans
+    .filter((p) => grantKey(p.license) === grantKey(license))
+    .map((p) => `the ${p.name} plan`);
 }
+
+const grantKey = (license: CatalogueLicense) => `${license.tier}:${license.maxUsers}`;
 
 /** `basic_chat` → "basic chat", `multi_user` → "multi-user": the license's features as words. */
 function words(features: string[]): string {

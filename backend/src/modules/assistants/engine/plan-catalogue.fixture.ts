@@ -51,7 +51,7 @@ export const SAMPLE_PLAN_CATALOGUE: PlanCatalogue = {
       ],
       license: {
         tier: 'pro',
-        maxUsers: 5,
+        maxUsers: 25,
         features: ['basic_chat', 'memory_persistence', 'advanced_models', 'multi_user'],
       },
     },

@@ -21,7 +21,12 @@ export class BuiltinProvider extends LlmProvider {
   async *generate(request: GenerationRequest, signal: AbortSignal): AsyncIterable<string> {
     await afterPendingIo();
     if (signal.aborted) return;
-    const text = composeExtractiveAnswer(request.profile, request.context, request.documents);
+    const text = composeExtractiveAnswer(
+      request.profile,
+      request.context,
+      request.documents,
+      request.query,
+    );
     for (const piece of splitAtWords(text, PIECE_CHARS)) {
       if (signal.aborted) return;
       yield piece;

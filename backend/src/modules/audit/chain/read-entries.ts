@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { organizationTerms } from '../audit-filters';
 import { HashedFields } from './entry-hash';
 
 export type StoredEntry = HashedFields & { hash: string };
@@ -31,6 +32,10 @@ export interface EntryRange {
   toMs?: number;
   /** Stop at this id (inclusive). */
   untilId?: number;
+  /** The admin list's filters, so an export holds what the screen showed (audit-filters.ts). */
+  actor?: string;
+  action?: string;
+  organization?: string;
 }
 
 /**
@@ -54,6 +59,19 @@ export async function readEntriesAfter(
   if (range.untilId !== undefined) where.push(`"id" <= ${param(range.untilId)}`);
   if (range.fromMs !== undefined) where.push(`"occurred_at" >= ${param(range.fromMs)}`);
   if (range.toMs !== undefined) where.push(`"occurred_at" < ${param(range.toMs)}`);
+  if (range.actor) {
+    where.push(
+      `("actor_id" = ${param(range.actor)} OR lower("actor_name") = ${param(range.actor.toLowerCase())})`,
+    );
+  }
+  if (range.action) where.push(`"action" = ${param(range.action)}`);
+  if (range.organization) {
+    const { id, pattern } = organizationTerms(range.organization);
+    where.push(
+      `"organization_id" IN (SELECT "id" FROM "organizations" WHERE "id" = ${param(id)} ` +
+        `OR lower("name") LIKE ${param(pattern)} ESCAPE '\\' OR "slug" LIKE ${param(pattern)} ESCAPE '\\')`,
+    );
+  }
   const rows: Record<string, unknown>[] = await manager.query(
     `SELECT ${SELECT} FROM "audit_entries" WHERE ${where.join(' AND ')} ORDER BY "id" LIMIT ${param(limit)}`,
     params,

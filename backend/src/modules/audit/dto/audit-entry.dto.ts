@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { PageDto } from '../../../common/pagination/page.dto';
 import {
   AUDIT_ACTOR_TYPES,
@@ -40,6 +40,28 @@ export class AuditEntryDto {
 }
 
 export class AuditPageDto extends PageDto(AuditEntryDto, 'AuditPageDto') {}
+
+/**
+ * What an organization's owner sees of an entry: not its position in the installation-wide
+ * chain nor the hashes (they would tell one customer how busy the others are, and only the
+ * installation's admin can verify the chain).
+ */
+export class OrganizationAuditEntryDto extends OmitType(AuditEntryDto, [
+  'id',
+  'prevHash',
+  'hash',
+] as const) {}
+
+export class OrganizationAuditPageDto extends PageDto(
+  OrganizationAuditEntryDto,
+  'OrganizationAuditPageDto',
+) {}
+
+export function toOrganizationAuditEntryDto(entry: AuditEntryDto): OrganizationAuditEntryDto {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { id, prevHash, hash, ...shown } = entry;
+  return shown;
+}
 
 export class AuditVerifyDto {
   @ApiProperty({ description: 'True when every entry matches its hash and its link' }) ok: boolean;

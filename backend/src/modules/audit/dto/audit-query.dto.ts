@@ -37,6 +37,14 @@ export class AuditFiltersDto {
   @Optional()
   @IsUUID('all', { message: 'organizationId must be a valid organization id' })
   organizationId?: string;
+
+  @ApiPropertyOptional({
+    description: "Part of an organization's name or slug (any case), or its id",
+  })
+  @Optional()
+  @IsString()
+  @MaxLength(100, { message: 'organization must be at most 100 characters' })
+  organization?: string;
 }
 
 /** `GET /api/admin/audit`: filters, time range and page. */
@@ -51,8 +59,8 @@ export class OrganizationAuditQueryDto extends IntersectionType(
   AuditRangeQueryDto,
 ) {}
 
-/** `GET /api/admin/audit/export`: a time range and a file format. */
-export class AuditExportQueryDto extends AuditRangeQueryDto {
+/** `GET /api/admin/audit/export`: the list's filters and time range, and a file format. */
+export class AuditExportQueryDto extends IntersectionType(AuditFiltersDto, AuditRangeQueryDto) {
   @ApiPropertyOptional({ enum: AUDIT_EXPORT_FORMATS, default: 'jsonl' })
   @Optional()
   @IsIn(AUDIT_EXPORT_FORMATS, { message: 'format must be jsonl or csv' })

@@ -45,6 +45,13 @@ export class PlanEntity {
   @Column({ name: 'license_tier', type: 'varchar', length: 10 })
   licenseTier: LicenseTier;
 
+  /**
+   * IronKeep Local users its keys allow, when more than its tier's (Enterprise: 25 on a Pro key);
+   * null: the tier's own (TIER_GRANTS). Read through licenses' `licenseUsersFor`.
+   */
+  @Column({ name: 'license_max_users', type: 'integer', nullable: true })
+  licenseMaxUsers: number | null;
+
   @Column({ name: 'sort_order', type: 'integer' })
   sortOrder: number;
 

@@ -62,6 +62,7 @@ export class SubscriptionPeriodsService {
       action: 'invoice_marked_paid',
       target: { type: 'invoice', id: invoice.id },
       organizationId: invoice.organizationId,
+      details: { number: invoice.number },
     });
     const subscription = await this.subscriptions.findOneBy({
       organizationId: invoice.organizationId,

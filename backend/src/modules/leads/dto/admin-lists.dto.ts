@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PageDto } from '../../../common/pagination/page.dto';
+import { LEAD_STATUSES, LeadStatus } from '../lead-status';
 import { BUDGETS, DEPLOYMENT_TYPES, EMPLOYEE_COUNTS, TIMELINES, USE_CASES } from './lead-enums';
 
 export class ContactMessageDto {
@@ -8,6 +9,7 @@ export class ContactMessageDto {
   @ApiProperty() email: string;
   @ApiProperty({ type: String, nullable: true }) company: string | null;
   @ApiProperty() message: string;
+  @ApiProperty({ enum: LEAD_STATUSES }) status: LeadStatus;
   @ApiProperty() createdAt: string;
 }
 
@@ -34,6 +36,7 @@ export class EnterpriseLeadRecordDto {
   @ApiPropertyOptional({ type: String, nullable: true }) currentSolution: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) specificRequirements: string | null;
   @ApiProperty() rfpProcess: boolean;
+  @ApiProperty({ enum: LEAD_STATUSES }) status: LeadStatus;
   @ApiProperty() createdAt: string;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LeadStatus } from '../lead-status';
 import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A message sent through the home page contact form. */
@@ -19,6 +20,10 @@ export class ContactMessageEntity {
 
   @Column({ type: 'text' })
   message: string;
+
+  /** Follow-up state, set by admins and managers (lead-status.ts). */
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status: LeadStatus;
 
   /** Kept to investigate abuse; never shown on the public site. */
   @Column({ name: 'ip_address', type: 'varchar', length: 64, nullable: true })

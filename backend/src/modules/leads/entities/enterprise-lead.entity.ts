@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LeadStatus } from '../lead-status';
 import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A "Discovery & Scoping" request from the enterprise page. */
@@ -53,6 +54,10 @@ export class EnterpriseLeadEntity {
 
   @Column({ name: 'rfp_process', type: 'boolean', default: false })
   rfpProcess: boolean;
+
+  /** Follow-up state, set by admins and managers (lead-status.ts). */
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status: LeadStatus;
 
   @Column({ name: 'ip_address', type: 'varchar', length: 64, nullable: true })
   ipAddress: string | null;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageDto } from '../../../common/pagination/page.dto';
 import { LicenseEntity, REVOKE_REASONS, RevokeReason } from '../entities/license.entity';
+import { periodCoveredBy } from '../license-grace';
 
 export const LICENSE_DISPLAY_STATUSES = ['active', 'expired', 'superseded', 'revoked'] as const;
 export type LicenseDisplayStatus = (typeof LICENSE_DISPLAY_STATUSES)[number];
@@ -18,6 +19,12 @@ export class LicenseDto {
   @ApiProperty({ description: 'Id of the signing key' }) keyId: string;
   @ApiProperty({ format: 'date-time' }) issuedAt: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      'End of the subscription period (or trial) the key was issued for; it stays valid LICENSE_GRACE_DAYS (7) more, until expiresAt, so the renewed key can be installed in time',
+  })
+  periodEnd: string;
   @ApiProperty({ enum: LICENSE_DISPLAY_STATUSES }) status: LicenseDisplayStatus;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) revokedAt: string | null;
   @ApiProperty({ enum: REVOKE_REASONS, nullable: true }) revokeReason: RevokeReason | null;
@@ -44,6 +51,7 @@ export function toLicenseDto(l: LicenseEntity, now: Date): LicenseDto {
     keyId: l.keyId,
     issuedAt: l.issuedAt.toISOString(),
     expiresAt: l.expiresAt.toISOString(),
+    periodEnd: periodCoveredBy(l.expiresAt).toISOString(),
     status: expired ? 'expired' : l.status,
     revokedAt: l.revokedAt?.toISOString() ?? null,
     revokeReason: l.revokeReason,

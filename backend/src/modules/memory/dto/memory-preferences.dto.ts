@@ -18,7 +18,8 @@ export class MemoryPreferencesDto {
   memoryEnabled: boolean;
 
   @ApiProperty({
-    description: 'Encrypt newly stored messages (AES-256-GCM); only while memory is enabled',
+    description:
+      'Always true: every stored message is encrypted (AES-256-GCM). Sending false answers 400 ENCRYPTION_ALWAYS_ON',
   })
   @IsBoolean({ message: PREFERENCE_MESSAGES.memoryEncryption })
   memoryEncryption: boolean;

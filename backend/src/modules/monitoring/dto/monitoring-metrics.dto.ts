@@ -6,11 +6,27 @@ export class MonitoringHealthChecksDto {
   @ApiProperty() errorRate: boolean;
   @ApiProperty() responseTime: boolean;
   @ApiProperty() database: boolean;
+  @ApiProperty({ description: "No customer's AI server is failing its health checks" })
+  customerServers: boolean;
+}
+
+/** The limits the checks compare with (health-thresholds.ts), so a screen can say them. */
+export class MonitoringHealthThresholdsDto {
+  @ApiProperty({ description: 'memory is healthy below this usage, percent' })
+  memoryUsagePercent: number;
+  @ApiProperty({ description: 'errorRate is healthy below this share of 5xx answers, percent' })
+  errorRatePercent: number;
+  @ApiProperty({ description: 'responseTime is healthy below this mean, ms' })
+  avgResponseTimeMs: number;
+  @ApiProperty({ description: 'database is healthy below this failed-query share, percent' })
+  dbErrorRatePercent: number;
 }
 
 export class MonitoringHealthDto {
   @ApiProperty({ enum: ['healthy', 'degraded'] }) status: 'healthy' | 'degraded';
   @ApiProperty({ type: MonitoringHealthChecksDto }) checks: MonitoringHealthChecksDto;
+  @ApiProperty({ type: MonitoringHealthThresholdsDto })
+  thresholds: MonitoringHealthThresholdsDto;
 }
 
 export class MonitoringMemoryDto {
@@ -67,10 +83,37 @@ export class MonitoringApplicationMetricsDto {
   @ApiProperty({ type: MonitoringDatabaseMetricsDto }) database: MonitoringDatabaseMetricsDto;
 }
 
+export class MonitoringFailingServerDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ format: 'uuid' }) organizationId: string;
+  @ApiProperty({ type: String, nullable: true }) organizationName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why its last check failed' })
+  reason: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastCheckedAt: string | null;
+}
+
+/** The AI servers customers registered, by their last health check (servers/fleet-health.ts). */
+export class MonitoringCustomerServersDto {
+  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Active, last check passed' }) healthy: number;
+  @ApiProperty({ description: 'Last check failed or reported unhealthy (not stopped)' })
+  failing: number;
+  @ApiProperty({ description: 'Not checked yet (provisioning)' }) unchecked: number;
+  @ApiProperty({ description: 'Paused by their owners; not checked' }) stopped: number;
+  @ApiProperty({
+    type: [MonitoringFailingServerDto],
+    description: 'The failing ones, longest failing first (at most 50)',
+  })
+  failingServers: MonitoringFailingServerDto[];
+}
+
 export class MonitoringMetricsBodyDto {
   @ApiProperty({ type: MonitoringSystemMetricsDto }) system: MonitoringSystemMetricsDto;
   @ApiProperty({ type: MonitoringApplicationMetricsDto })
   application: MonitoringApplicationMetricsDto;
+  @ApiProperty({ type: MonitoringCustomerServersDto })
+  customerServers: MonitoringCustomerServersDto;
 }
 
 export class MonitoringMetricsResponseDto {

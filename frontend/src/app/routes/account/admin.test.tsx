@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
@@ -155,32 +155,46 @@ describe('/admin', () => {
     };
     const page = (data: object[]) =>
       jsonResponse({ data, pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 } });
+    // Local midnights: the filter's days are the reader's days.
+    const filtered = new URLSearchParams({
+      actor: 'eve',
+      action: 'login_failed',
+      organization: 'acme',
+      from: new Date(2026, 2, 1).toISOString(),
+      to: new Date(2026, 2, 2).toISOString(),
+    }).toString();
     const fetchMock = signedInAs(
       person('ada', 'admin'),
       {
         'GET /api/admin/audit?page=1&limit=20': () => page([entry]),
-        'GET /api/admin/audit?actor=eve&from=2026-03-01&to=2026-03-02&page=1&limit=20': () =>
-          page([]),
+        [`GET /api/admin/audit?${filtered}&page=1&limit=20`]: () => page([]),
         'GET /api/admin/audit/verify': () =>
           jsonResponse({ ok: false, checked: 11, firstBrokenId: '12', reason: 'content' }),
       },
       ['roles:read', 'audit:read'],
     );
     renderRoute('/admin');
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    // A sentence, not "Login Failed … by eve (password)"; the chain number only in the details.
+    expect(
+      await screen.findByText('Sign-in as eve refused: wrong username or password'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
-    expect(screen.getByText('by eve (password)')).toBeInTheDocument();
-    expect(screen.getByText('Details of entry #12')).toBeInTheDocument();
+    expect(screen.queryByText(/\(password\)/)).not.toBeInTheDocument();
+    expect(screen.getByText('Password')).toBeInTheDocument();
+    expect(screen.getByText('#12')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Actor'), 'eve');
-    await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
-    await userEvent.type(screen.getByLabelText('To'), '2026-03-01');
+    // The action filter offers the names the list shows, not the codes.
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Failed Login');
+    await userEvent.type(screen.getByLabelText('Organization'), 'acme');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
-    // The export takes the same period; `to` covers its whole day.
+    // The export carries every filter on screen; `to` covers its whole (local) day.
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/admin/audit/export?from=2026-03-01&to=2026-03-02&format=csv',
+      `/api/admin/audit/export?${filtered}&format=csv`,
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify integrity' }));
@@ -195,5 +209,106 @@ describe('/admin', () => {
     renderRoute('/admin');
     expect(await screen.findByText('roles:read')).toBeInTheDocument();
     expect(screen.queryByText('Audit log')).not.toBeInTheDocument();
+  });
+
+  it('opens Leads for a manager: search, status change and the CSV of what is filtered', async () => {
+    const contact = {
+      id: 'c1',
+      name: 'Dana Whitfield',
+      email: 'dana.whitfield@county-health.example',
+      company: 'County Health',
+      message: 'We would like an on-premises pilot.',
+      status: 'new',
+      createdAt: '2026-03-01T12:00:00.000Z',
+    };
+    const list = (data: object[]) =>
+      jsonResponse({ data, pagination: { page: 1, limit: 10, total: data.length, totalPages: 1 } });
+    const fetchMock = signedInAs(
+      person('mia', 'manager'),
+      {
+        'GET /api/admin/contacts?page=1&limit=10': () => list([contact]),
+        'GET /api/admin/contacts?search=dana&page=1&limit=10': () => list([contact]),
+        'GET /api/admin/contacts?search=dana&status=new&page=1&limit=10': () => list([contact]),
+        'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+        'PATCH /api/admin/contacts/c1': () => jsonResponse({ ...contact, status: 'contacted' }),
+      },
+      ['roles:read', 'leads:read', 'leads:update'],
+    );
+    renderRoute('/admin');
+    expect(screen.queryByRole('button', { name: 'Customers' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leads' }));
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'dana');
+    await userEvent.selectOptions(screen.getByLabelText('Status of the messages shown'), 'New');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/admin/contacts/export.csv?search=dana&status=new',
+      ),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Status of Dana Whitfield'), 'Contacted');
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([url]) => url === '/api/admin/contacts/c1');
+    expect(JSON.parse(String(patch![1]!.body))).toEqual({ status: 'contacted' });
+  });
+
+  it('opens Customers: plan, subscription, failing servers by name and a link to the audit log', async () => {
+    const acme = {
+      id: 'org-1',
+      name: 'Acme Health',
+      slug: 'acme-health',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      plan: {
+        id: 'professional',
+        name: 'Professional',
+        price: 499,
+        currency: 'usd',
+        interval: 'month',
+        maxServers: 5,
+      },
+      subscription: {
+        status: 'trialing',
+        currentPeriodEnd: '2026-03-15T00:00:00.000Z',
+        trialEnd: '2026-03-15T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
+      },
+      servers: {
+        total: 3,
+        healthy: 1,
+        failing: 1,
+        unchecked: 0,
+        stopped: 1,
+        failingServers: [{ id: 's2', name: 'GPU box 2', reason: 'Connection refused' }],
+      },
+      members: { total: 2, owners: ['olivia'] },
+    };
+    signedInAs(
+      person('ada', 'admin'),
+      {
+        'GET /api/admin/organizations?page=1&limit=10': () =>
+          jsonResponse({
+            data: [acme],
+            pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+          }),
+        'GET /api/admin/audit?page=1&limit=20': () =>
+          jsonResponse({ data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 1 } }),
+        'GET /api/admin/audit?organization=acme-health&page=1&limit=20': () =>
+          jsonResponse({ data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 1 } }),
+      },
+      ['roles:read', 'organizations:read', 'leads:read', 'audit:read'],
+    );
+    const { router } = renderRoute('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Customers' }));
+    const row = (await screen.findByText('Acme Health')).closest('tr')!;
+    expect(within(row).getByText('Professional · $499/month')).toBeInTheDocument();
+    expect(within(row).getByText('Trialing')).toBeInTheDocument();
+    expect(within(row).getByText('1 failing: GPU box 2')).toBeInTheDocument();
+    expect(within(row).getByText('2 members')).toBeInTheDocument();
+    expect(within(row).getByText('Owner: olivia')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('link', { name: 'Audit log of Acme Health' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?auditOrganization=acme-health'),
+    );
+    expect(await screen.findByLabelText('Organization')).toHaveValue('acme-health');
   });
 });

@@ -15,8 +15,8 @@ import { renderRoute } from '@/testing/render-route';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
-const auditEntry = (id: string, action: string, extra: object = {}) => ({
-  id,
+/** As GET /api/organizations/audit answers: no chain number, no hashes. */
+const auditEntry = (action: string, extra: object = {}) => ({
   occurredAt: '2026-03-01T12:00:00.000Z',
   actor: { type: 'user', id: 'id-owner', username: 'olivia', auth: 'session' },
   action,
@@ -26,8 +26,6 @@ const auditEntry = (id: string, action: string, extra: object = {}) => ({
   ipAddress: '10.0.0.7',
   userAgent: 'Firefox',
   details: { username: 'max' },
-  prevHash: '0'.repeat(64),
-  hash: 'f'.repeat(64),
   ...extra,
 });
 const auditPage = (entries: object[]) => ({
@@ -49,7 +47,7 @@ function signedIn(user: object, data: object | null, extra: Handlers = {}) {
     'GET /api/organizations/members?limit=100': () => jsonResponse(memberList(owner, member)),
     'GET /api/csrf-token': () => jsonResponse({ token: 'csrf-1' }),
     'GET /api/organizations/audit?page=1&limit=20': () =>
-      jsonResponse(auditPage([auditEntry('7', 'member_added')])),
+      jsonResponse(auditPage([auditEntry('member_added')])),
     'GET /api/organizations/usage/allowance': () => jsonResponse(allowance([])),
     ...extra,
   });
@@ -280,6 +278,11 @@ describe('/customer-dashboard', () => {
     renderRoute('/customer-dashboard');
     expect(await screen.findByTestId('license-key')).toHaveTextContent(license.key);
     expect(screen.getByText('Pro · 5 users')).toBeInTheDocument();
+    // Issue 34: why "Valid until" is a week after the period (the trial) ends.
+    expect(screen.getByText('Valid until Mar 22, 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('license-validity')).toHaveTextContent(
+      'That is one week after the period it was issued for ends (Mar 15, 2026), so the renewed key',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(license.key);
     expect(await screen.findByText('License key copied to clipboard')).toBeInTheDocument();
@@ -305,13 +308,18 @@ describe('/customer-dashboard', () => {
   it("shows the owner their organization's audit log, with each entry's details", async () => {
     signedIn(owner, mySubscription({ plan: 'starter' }));
     renderRoute('/customer-dashboard');
-    const card = (await screen.findByText('Member Added')).closest('#organization-audit');
+    const card = (await screen.findByText('olivia added max to the organization')).closest(
+      '#organization-audit',
+    );
     expect(card).not.toBeNull();
     const audit = within(card as HTMLElement);
-    expect(audit.getByText('by olivia (session)')).toBeInTheDocument();
-    await userEvent.click(audit.getByText('Details of entry #7'));
+    expect(audit.queryByText(/\(session\)/)).not.toBeInTheDocument();
+    await userEvent.click(audit.getByText('Details'));
     expect(audit.getByText('10.0.0.7')).toBeVisible();
-    expect(audit.getByText('f'.repeat(64))).toBeVisible();
+    expect(audit.getByText('Member Added')).toBeVisible();
+    expect(audit.getByText('Signed-in session')).toBeVisible();
+    // A customer sees no installation-wide entry number or chain data.
+    expect((card as HTMLElement).textContent).not.toMatch(/#\d|Hash|Entry/);
   });
 
   it('shows a member no audit log and never asks for it', async () => {

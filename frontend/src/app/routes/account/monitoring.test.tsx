@@ -13,12 +13,34 @@ const user = (role: string) => ({
   twoFactorEnabled: false,
 });
 
-const metrics = (status: 'healthy' | 'degraded') => ({
+const noServers = {
+  total: 0,
+  healthy: 0,
+  failing: 0,
+  unchecked: 0,
+  stopped: 0,
+  failingServers: [] as object[],
+};
+const thresholds = {
+  memoryUsagePercent: 90,
+  errorRatePercent: 5,
+  avgResponseTimeMs: 1000,
+  dbErrorRatePercent: 1,
+};
+
+const metrics = (status: 'healthy' | 'degraded', customerServers = noServers) => ({
   success: true,
   timestamp: '2026-01-01T00:00:00.000Z',
   health: {
     status,
-    checks: { memory: true, errorRate: status === 'healthy', responseTime: true, database: true },
+    checks: {
+      memory: true,
+      errorRate: status === 'healthy' || customerServers.failing > 0,
+      responseTime: true,
+      database: true,
+      customerServers: customerServers.failing === 0,
+    },
+    thresholds,
   },
   metrics: {
     system: {
@@ -34,6 +56,7 @@ const metrics = (status: 'healthy' | 'degraded') => ({
       aiQueries: { total: 9, byType: { brain: 5, deploy: 4 }, avgResponseTime: 850 },
       database: { totalQueries: 5000, errorRate: 0, avgQueryTime: 0.42 },
     },
+    customerServers,
   },
 });
 
@@ -67,6 +90,55 @@ describe('/monitoring', () => {
     expect(screen.getByText('8,192 MB')).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('850ms')).toBeInTheDocument();
+    // What "Healthy" covers, and each tile's limit.
+    expect(
+      screen.getByText(/^Healthy means this IronKeep server's memory, error rate, response time/),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Healthy below 90% of this server's memory")).toBeInTheDocument();
+    // The assistants by name, never "Brain Queries" / "Deploy Queries".
+    expect(screen.getByText('Intelligence Assistant queries')).toBeInTheDocument();
+    expect(screen.getByText('Operations Manager queries')).toBeInTheDocument();
+    expect(screen.queryByText(/Brain|Deploy/)).not.toBeInTheDocument();
+    expect(screen.getByText('No customer has registered an AI server yet.')).toBeInTheDocument();
+  });
+
+  it("is Degraded while a customer's AI server fails, and names it", async () => {
+    mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ success: true, user: user('admin') }),
+      'GET /api/monitoring/metrics': () =>
+        jsonResponse(
+          metrics('degraded', {
+            total: 3,
+            healthy: 1,
+            failing: 1,
+            unchecked: 0,
+            stopped: 1,
+            failingServers: [
+              {
+                id: 's2',
+                name: 'GPU box 2',
+                organizationId: 'org-1',
+                organizationName: 'Acme Health',
+                reason: 'Connection refused at 10.0.0.6:11434: is the server running?',
+                lastCheckedAt: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+    });
+    renderRoute('/monitoring');
+    expect(await screen.findByText('Degraded')).toBeInTheDocument();
+    expect(screen.queryByText('Healthy')).not.toBeInTheDocument();
+    expect(screen.getByText('Degraded: 1 of 3 customer AI servers failing.')).toBeInTheDocument();
+    const failing = screen.getByRole('list', { name: 'Failing customer AI servers' });
+    expect(failing).toHaveTextContent('GPU box 2 · Acme Health');
+    expect(failing).toHaveTextContent('Connection refused at 10.0.0.6:11434');
+    const count = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect([count('Passing'), count('Failing'), count('Stopped by owner')]).toEqual([
+      '1',
+      '1',
+      '1',
+    ]);
   });
 
   it('shows Degraded with a red dot for the failing check', async () => {
@@ -77,6 +149,7 @@ describe('/monitoring', () => {
     renderRoute('/monitoring');
     expect(await screen.findByText('Degraded')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Over threshold' })).toHaveLength(1);
+    expect(screen.getByText('Degraded: error rate over its limit.')).toBeInTheDocument();
   });
 
   it('shows Monitoring Unavailable when the call fails', async () => {

@@ -122,7 +122,7 @@ describe('/settings', () => {
     expect(within(list).getByText('Failed Login')).toBeInTheDocument();
     expect(within(list).getByText('Failed')).toBeInTheDocument();
     expect(within(list).getAllByText('Success')).toHaveLength(2);
-    expect(within(list).getByText('Mar 4, 2025 09:05')).toBeInTheDocument();
+    expect(within(list).getByText('Mar 4, 2025, 9:05 AM')).toBeInTheDocument();
     expect(within(list).getByText('IP: 10.0.0.1')).toBeInTheDocument();
     expect(screen.getByText('12 total events')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { User } from '@/lib/current-user';
 import { useMyPermissions } from '../api/get-my-permissions';
 import { AdminActionsCard } from './admin-actions-card';
+import { CustomerToolsCard } from './customer-tools-card';
 import { InvoiceManagement } from './invoice-management';
 import { MyPermissionsCard } from './my-permissions-card';
 import { RoleInfoCard } from './role-info-card';
@@ -17,6 +18,10 @@ type AdminPanelProps = {
   user: User;
   /** The audit feature's "Audit log" section (the route composes it), for audit:read. */
   auditLog?: ReactNode;
+  /** The Customers section, for organizations:read; told whether audit links may show. */
+  customers?: (options: { canReadAudit: boolean }) => ReactNode;
+  /** The Leads section, for leads:read; told whether the status may change (leads:update). */
+  leads?: (options: { canUpdate: boolean }) => ReactNode;
   /** The usage feature's organizations' token usage (the route composes it), for usage:read. */
   usage?: (canManage: boolean) => ReactNode;
 };
@@ -26,18 +31,21 @@ type AdminPanelProps = {
  * Invoices for any role granted billing:manage (admins, by the migration); the Audit log for
  * any role granted audit:read (admins).
  */
-export function AdminPanel({ user, auditLog, usage }: AdminPanelProps) {
+export function AdminPanel({ user, auditLog, customers, leads, usage }: AdminPanelProps) {
   const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
   const permissions = useMyPermissions().data?.permissions ?? [];
   const canManageBilling = permissions.some(
     (p) => p.resource === 'billing' && p.action === 'manage',
   );
-  const canReadAudit = permissions.some((p) => p.resource === 'audit' && p.action === 'read');
-  const can = (action: string) =>
-    permissions.some((p) => p.resource === 'usage' && p.action === action);
+  const has = (resource: string, action: string) =>
+    permissions.some((p) => p.resource === resource && p.action === action);
+  const canReadAudit = has('audit', 'read');
+  const canReadCustomers = Boolean(customers) && has('organizations', 'read');
+  const canReadLeads = Boolean(leads) && has('leads', 'read');
   const [managingUsers, setManagingUsers] = useState(false);
   const [managingInvoices, setManagingInvoices] = useState(false);
+  const [openSection, toggleSection] = useSectionToggle();
 
   useEffect(() => {
     if (managingUsers) document.getElementById('manage-users')?.scrollIntoView({ block: 'start' });
@@ -79,10 +87,26 @@ export function AdminPanel({ user, auditLog, usage }: AdminPanelProps) {
           onManageInvoices={() => setManagingInvoices((open) => !open)}
         />
       )}
+      {(canReadCustomers || canReadLeads) && (
+        <CustomerToolsCard
+          customers={
+            canReadCustomers
+              ? { open: openSection.customers, onToggle: () => toggleSection('customers') }
+              : undefined
+          }
+          leads={
+            canReadLeads
+              ? { open: openSection.leads, onToggle: () => toggleSection('leads') }
+              : undefined
+          }
+        />
+      )}
       {isAdmin && managingUsers && <UserManagement currentUserId={user.id} canEdit />}
       {canManageBilling && managingInvoices && <InvoiceManagement />}
+      {canReadCustomers && openSection.customers && customers?.({ canReadAudit })}
+      {canReadLeads && openSection.leads && leads?.({ canUpdate: has('leads', 'update') })}
       {canReadAudit && auditLog}
-      {can('read') && usage?.(can('manage'))}
+      {has('usage', 'read') && usage?.(has('usage', 'manage'))}
       <div>
         <Button variant="outline" onClick={() => navigate(paths.dashboard.getHref())}>
           <ArrowLeft aria-hidden="true" />
@@ -91,4 +115,21 @@ export function AdminPanel({ user, auditLog, usage }: AdminPanelProps) {
       </div>
     </div>
   );
+}
+
+type Section = 'customers' | 'leads';
+
+/** Which of Customers and Leads are open; opening one scrolls it into view. */
+function useSectionToggle(): [Record<Section, boolean>, (section: Section) => void] {
+  const [open, setOpen] = useState<Record<Section, boolean>>({ customers: false, leads: false });
+  const [opened, setOpened] = useState<Section | null>(null);
+  useEffect(() => {
+    if (opened) document.getElementById(opened)?.scrollIntoView({ block: 'start' });
+  }, [opened]);
+  const toggle = (section: Section) => {
+    const next = !open[section];
+    setOpen({ ...open, [section]: next });
+    setOpened(next ? section : null);
+  };
+  return [open, toggle];
 }

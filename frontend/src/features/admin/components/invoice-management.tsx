@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { DomainStatusBadge } from '@/components/status/domain-status-badge';
 import { INVOICE_STATUS } from '@/components/status/status-maps';
@@ -21,6 +20,7 @@ import { getServerMessage } from '@/lib/api-error';
 import { formatMoney } from '@/lib/money';
 import { useAdminInvoices, type AdminInvoice, type InvoiceFilter } from '../api/get-admin-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
+import { formatDate } from '@/lib/format-time';
 
 const FILTERS: { value: InvoiceFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -33,7 +33,7 @@ const EMPTY: Record<InvoiceFilter, string> = {
   all: 'No invoices yet',
 };
 
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const day = formatDate;
 
 /**
  * Invoices of every organization (billing:manage), a card per invoice on phones: open ones are

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { plural } from '@/lib/plural';
 import { useUsers } from '../api/get-users';
 import { UserRow } from './user-row';
 
@@ -79,7 +80,7 @@ export function UserManagement({ currentUserId, canEdit }: UserManagementProps) 
             label="User pages"
             page={page}
             totalPages={pagination.totalPages}
-            summary={`${pagination.total} users`}
+            summary={plural(pagination.total, 'user')}
             onPageChange={setPage}
           />
         )}

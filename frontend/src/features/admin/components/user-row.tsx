@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
@@ -52,7 +53,7 @@ export function UserRow({ user, isSelf, canEdit }: UserRowProps) {
         {isSelf && <span className="ml-2 text-xs text-muted-foreground">(you)</span>}
       </TableCell>
       <TableCell label="Email" className="text-muted-foreground">
-        <span className="max-sm:break-all">{user.email ?? 'Not set'}</span>
+        {user.email ? <EmailAddress email={user.email} /> : 'Not set'}
       </TableCell>
       <TableCell label="Role">
         <RoleSelect

@@ -27,7 +27,7 @@ describe('API tokens tab', () => {
     expect(within(list).getByText('write')).toBeInTheDocument();
     expect(within(list).getByText(/Never expires/)).toBeInTheDocument();
     expect(
-      within(list).getByText('Last used Mar 2, 2025 10:30 from 203.0.113.7'),
+      within(list).getByText('Last used Mar 2, 2025, 10:30 AM from 203.0.113.7'),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { KeyRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,8 +6,9 @@ import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-error';
 import type { ApiToken } from '../api/get-api-tokens';
 import { useRevokeApiToken } from '../api/revoke-api-token';
+import { formatDateTime } from '@/lib/format-time';
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm');
+const when = formatDateTime;
 
 function expiry(token: ApiToken, now: number): string {
   if (!token.expiresAt) return 'Never expires';

@@ -6,7 +6,6 @@ import { AUDIT_PAGE_SIZE, ORGANIZATION_AUDIT_PATH } from '../api/get-audit-entri
 import { OrganizationAuditCard } from './organization-audit-card';
 
 const entry = {
-  id: 'a1',
   occurredAt: '2026-03-01T12:00:00.000Z',
   actor: { type: 'user', id: 'id-owner', username: 'olivia', auth: 'session' },
   action: 'member_added',
@@ -16,8 +15,6 @@ const entry = {
   ipAddress: '10.0.0.7',
   userAgent: 'Firefox',
   details: { username: 'max' },
-  prevHash: '0'.repeat(64),
-  hash: 'f'.repeat(64),
 };
 
 describe('OrganizationAuditCard', () => {

@@ -28,7 +28,7 @@ export function OrganizationAuditCard() {
         {data && data.data.length === 0 && (
           <p className="text-sm text-muted-foreground">No audit entries yet.</p>
         )}
-        {data && data.data.length > 0 && <AuditEntryList entries={data.data} />}
+        {data && data.data.length > 0 && <AuditEntryList entries={data.data} view="organization" />}
         {data && data.data.length > 0 && (
           <Pager
             label="Organization audit pages"

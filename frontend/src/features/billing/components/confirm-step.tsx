@@ -1,8 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatPricePerInterval } from '@/lib/money';
+import { useCheckoutTerms } from '../api/get-checkout-terms';
 import type { Plan } from '../api/get-plans';
 import type { OrganizationInput } from '../api/subscribe';
+import { PaymentTerms } from './payment-terms';
 
 type ConfirmStepProps = {
   plan: Plan;
@@ -28,6 +30,7 @@ export function ConfirmStep({
   onBack,
   onConfirm,
 }: ConfirmStepProps) {
+  const terms = useCheckoutTerms();
   return (
     <div className="grid gap-5">
       <dl>
@@ -39,10 +42,7 @@ export function ConfirmStep({
           value={plan.maxServers === -1 ? 'Unlimited' : `Up to ${plan.maxServers}`}
         />
       </dl>
-      <p className="text-sm text-muted-foreground">
-        Your 14-day free trial starts now; then {formatPricePerInterval(plan)}. You become the
-        organization&apos;s owner and can cancel at any time before the period ends.
-      </p>
+      <PaymentTerms plan={plan} terms={terms.data} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={isPending}>
           Back

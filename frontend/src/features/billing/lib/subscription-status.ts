@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDate } from '@/lib/format-time';
 
-/** "Mar 1, 2026". */
-export const formatDay = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+/** "Mar 1, 2026" in the reader's locale (lib/format-time.ts). */
+export const formatDay = (iso: string) => formatDate(iso);

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { articles, CATEGORIES, type CategoryFilter } from '../data/articles';
-import { countLabel, filterArticles, listHeading, showsFeatured } from '../lib/filter-articles';
+import {
+  filterArticles,
+  foundLabel,
+  listedArticles,
+  listHeading,
+  showsFeatured,
+} from '../lib/filter-articles';
 import { ArticleCard } from './article-card';
 
 /**
@@ -15,6 +21,8 @@ export function BlogArticles() {
   const [search, setSearch] = useState('');
   const results = filterArticles(articles, category, search);
   const featured = articles.filter((a) => a.featured);
+  const featuredShown = showsFeatured(category, search);
+  const listed = listedArticles(results, category, search);
   const clear = () => {
     setCategory('All');
     setSearch('');
@@ -54,7 +62,7 @@ export function BlogArticles() {
         </div>
       </div>
 
-      {showsFeatured(category, search) && (
+      {featuredShown && (
         <section aria-labelledby="featured-title" className="mt-12">
           <h2 id="featured-title" className="text-2xl font-bold">
             Featured
@@ -73,12 +81,12 @@ export function BlogArticles() {
             {listHeading(category, search)}
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {countLabel(results.length)}
+            {foundLabel(results.length, featuredShown ? featured.length : 0)}
           </p>
         </div>
         {results.length > 0 ? (
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {results.map((a) => (
+            {listed.map((a) => (
               <ArticleCard key={a.id} article={a} />
             ))}
           </div>

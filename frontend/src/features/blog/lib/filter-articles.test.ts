@@ -3,6 +3,8 @@ import {
   countLabel,
   filterArticles,
   formatArticleDate,
+  foundLabel,
+  listedArticles,
   listHeading,
   showsFeatured,
   tocNumber,
@@ -46,5 +48,23 @@ describe('blog filtering', () => {
     expect(formatArticleDate('2025-01-15')).toBe('January 15, 2025');
     expect(tocNumber(0)).toBe('01');
     expect(tocNumber(8)).toBe('09');
+  });
+});
+
+describe('the list under Featured (issue 34)', () => {
+  it('leaves out the featured articles only while Featured shows them', () => {
+    const all = filterArticles(articles, 'All', '');
+    const listed = listedArticles(all, 'All', '');
+    expect(listed.some((a) => a.featured)).toBe(false);
+    expect(listed.length + articles.filter((a) => a.featured).length).toBe(articles.length);
+    const searched = filterArticles(articles, 'All', 'hipaa');
+    expect(listedArticles(searched, 'All', 'hipaa')).toEqual(searched);
+    const category = filterArticles(articles, 'Compliance', '');
+    expect(listedArticles(category, 'Compliance', '')).toEqual(category);
+  });
+
+  it('counts what was found and says how many of them are featured above', () => {
+    expect(foundLabel(6, 2)).toBe('6 articles found, 2 of them featured above');
+    expect(foundLabel(1, 0)).toBe('1 article found');
   });
 });

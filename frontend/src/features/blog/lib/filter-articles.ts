@@ -22,6 +22,25 @@ export function showsFeatured(category: CategoryFilter, search: string): boolean
   return category === 'All' && search.trim() === '';
 }
 
+/**
+ * The list under the Featured section: the found articles minus the featured ones when that
+ * section shows them just above (issue 34: they were listed twice).
+ */
+export function listedArticles(
+  results: BlogArticleSummary[],
+  category: CategoryFilter,
+  search: string,
+): BlogArticleSummary[] {
+  return showsFeatured(category, search) ? results.filter((a) => !a.featured) : results;
+}
+
+/** "6 articles found", and how many of them the Featured section shows when it is there. */
+export function foundLabel(found: number, featuredAbove: number): string {
+  return featuredAbove > 0
+    ? `${countLabel(found)}, ${featuredAbove} of them featured above`
+    : countLabel(found);
+}
+
 export function listHeading(category: CategoryFilter, search: string): string {
   if (search.trim()) return `Search Results for ${search.trim()}`;
   return category === 'All' ? 'All Articles' : `${category} Articles`;

@@ -1,14 +1,13 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-time';
 
-/** "MMMM d, yyyy" (e.g. "January 5, 2025"), or "Unknown" when the date is missing or invalid. */
+/** The shared date style ("Jan 5, 2025"), or "Unknown" when the date is missing or invalid. */
 export function formatAccountDate(value: string | null | undefined): string {
   if (!value) return 'Unknown';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMMM d, yyyy') : 'Unknown';
+  return formatDate(value);
 }
 
 type AccountInfoCardProps = {

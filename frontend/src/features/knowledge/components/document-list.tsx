@@ -1,4 +1,3 @@
-import { formatDistanceToNowStrict } from 'date-fns';
 import { FileText, Trash2 } from 'lucide-react';
 import { DomainStatusBadge } from '@/components/status/domain-status-badge';
 import { KNOWLEDGE_DOCUMENT_STATUS } from '@/components/status/status-maps';
@@ -10,12 +9,13 @@ import { plural } from '@/lib/plural';
 import { useDeleteDocument } from '../api/delete-document';
 import type { KnowledgeDocument } from '../api/get-documents';
 import { formatSize } from '../lib/format-size';
+import { formatDateTime } from '@/lib/format-time';
 
 function details(doc: KnowledgeDocument): string {
   const parts = [formatSize(doc.size)];
   if (doc.pages) parts.push(plural(doc.pages, 'page'));
   if (doc.status === 'ready') parts.push(plural(doc.chunks, 'passage'));
-  parts.push(`added ${formatDistanceToNowStrict(new Date(doc.createdAt), { addSuffix: true })}`);
+  parts.push(`added ${formatDateTime(doc.createdAt)}`);
   return parts.join(' · ');
 }
 

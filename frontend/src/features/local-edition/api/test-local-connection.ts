@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { getLocalHealth, type LocalHealth } from './get-local-health';
 import { LocalServiceError } from './local-service-client';
+import { localServiceKeys } from './query-keys';
 
 /** How long the Settings panel's connection test waits for /health. */
 export const CONNECTION_TEST_TIMEOUT_MS = 5000;
@@ -17,13 +19,20 @@ export type ConnectionTest =
   /** The page's Content-Security-Policy refused the address before any request left. */
   | { outcome: 'blocked' }
   | { outcome: 'unreachable' }
+  /**
+   * The service answered, but not to this page: its CORS list lacks the page's origin (the site
+   * reached by a name the service does not know, issue 34).
+   */
+  | { outcome: 'cors-refused'; pageOrigin: string }
   /** Something answered, but not an IronKeep local service's /health. */
   | { outcome: 'not-ironkeep'; status?: number };
 
 /**
- * GET {base}/health for the Settings panel. A fetch that fails tells nothing about why; the
- * browser's `securitypolicyviolation` event does, so a blocked address is told apart from one
- * where nothing listens.
+ * GET {base}/health, and when it fails, why: for the Settings panel's test and the chat page's
+ * System Status. A fetch that fails tells nothing about why. The browser's
+ * `securitypolicyviolation` event tells a CSP-blocked address; a second request in `no-cors`
+ * mode, whose answer the page may not read but which succeeds whenever the service answers at
+ * all, tells a CORS refusal from an address where nothing listens.
  */
 export async function testLocalConnection(base: string): Promise<ConnectionTest> {
   let reportBlocked = () => {};
@@ -42,6 +51,9 @@ export async function testLocalConnection(base: string): Promise<ConnectionTest>
     if (error instanceof LocalServiceError)
       return { outcome: 'not-ironkeep', status: error.status };
     if (error instanceof TypeError) {
+      if (await answersWithoutCors(base)) {
+        return { outcome: 'cors-refused', pageOrigin: window.location.origin };
+      }
       return { outcome: await orAfter(blockedReport, VIOLATION_REPORT_WAIT_MS, 'unreachable') };
     }
     if (error instanceof DOMException && error.name === 'TimeoutError') {
@@ -50,6 +62,20 @@ export async function testLocalConnection(base: string): Promise<ConnectionTest>
     return { outcome: 'not-ironkeep' }; // an answer that is not /health's shape
   } finally {
     document.removeEventListener('securitypolicyviolation', onViolation);
+  }
+}
+
+/** Whether anything answers GET {base}/health when the page does not ask to read the answer. */
+async function answersWithoutCors(base: string): Promise<boolean> {
+  try {
+    await fetch(`${base}/health`, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(CONNECTION_TEST_TIMEOUT_MS),
+    });
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -62,4 +88,15 @@ async function orAfter<T, F>(promise: Promise<T>, ms: number, fallback: F): Prom
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Why the chat page cannot reach the service, asked only once its health check has failed. */
+export function useLocalConnectionProblem(base: string, healthFailed: boolean) {
+  return useQuery({
+    queryKey: [...localServiceKeys.all(base), 'connection-problem'],
+    queryFn: () => testLocalConnection(base),
+    enabled: healthFailed,
+    retry: false,
+    staleTime: 0,
+  });
 }

@@ -78,7 +78,7 @@ export const MANUAL_COMPONENTS: ManualComponent[] = [
     component: 'web-interface',
     title: 'Web Interface',
     description:
-      'The web client on its own, for serving it with a web server of yours (nginx: deploy/nginx/local-edition.conf). The chat service package already includes it.',
+      'The web client on its own, for serving it with a web server of yours (such as nginx). The chat service package already includes it.',
     requirements: ['Any static web server', 'A modern browser', 'The chat service on port 8080'],
   },
 ];

@@ -10,6 +10,10 @@ import { createLocalSessionId } from '../lib/session-id';
 export const CHAT_ERROR_MESSAGE =
   'Sorry, I encountered an error processing your message. Please check your connection and try again.';
 
+/** Under the error message when no answer reached the page (CORS, nothing listening). */
+export const UNREACHABLE_DETAIL =
+  'The local service could not be reached from this page: System Status says why and what to do.';
+
 const nowIso = () => new Date().toISOString();
 
 /**
@@ -55,7 +59,11 @@ export function useLocalChat(base: string) {
             timestamp: nowIso(),
             isError: true,
             detail:
-              error instanceof LocalServiceError ? (error.serviceMessage ?? undefined) : undefined,
+              error instanceof LocalServiceError
+                ? (error.serviceMessage ?? undefined)
+                : error instanceof TypeError
+                  ? UNREACHABLE_DETAIL
+                  : undefined,
           });
         },
       },

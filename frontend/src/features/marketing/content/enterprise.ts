@@ -88,7 +88,7 @@ export const ENTERPRISE_FEATURES: FeatureCard[] = [
     icon: 'Database',
     title: 'Multi-User Memory Vaults',
     description:
-      'Isolated, encrypted memory per user, team or client engagement, so context persists without leaking across boundaries.',
+      'Opt-in memory for each user, isolated from every other account and always encrypted with AES-256-GCM, so context persists without leaking across boundaries.',
     gradient: 'from-blue-500 to-cyan-500',
   },
   {

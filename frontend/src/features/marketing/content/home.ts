@@ -37,7 +37,7 @@ export const FEATURES: FeatureCard[] = [
     icon: 'Network',
     title: 'Enterprise Integration',
     description:
-      'Single sign-on through SAML or OpenID Connect, LDAP and Active Directory groups, and APIs for your existing document stores, ticketing and collaboration tools.',
+      'Single sign-on through OpenID Connect (Okta, Microsoft Entra ID, Keycloak), LDAP and Active Directory sign-in with groups mapped to roles, and a REST API with personal access tokens for your own tools.',
     gradient: 'from-orange-500 to-amber-500',
   },
   {
@@ -152,7 +152,7 @@ export const CLOSING_CTA = {
 } as const;
 
 export const CONTACT_SECTION = {
-  title: 'Ready to Secure Your AI Infrastructure?',
+  title: 'Talk to Us About Securing Your AI Infrastructure',
   subtitle:
     'Tell us about your environment and goals. A solutions engineer will reply within 24 hours.',
   messageCard: {

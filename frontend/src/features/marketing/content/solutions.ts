@@ -1,3 +1,4 @@
+import { ENTERPRISE_ANCHORS } from './enterprise';
 import type { FaqItem, IconName, IconPoint, LinkAction, ProcessStep } from './types';
 
 export const SOLUTIONS_HERO = {
@@ -46,7 +47,11 @@ export interface SolutionCard {
   action: LinkAction;
 }
 
-const SCHEDULE_CALL: LinkAction = { label: 'Schedule Discovery Call', href: '/enterprise' };
+/** To /enterprise's discovery form itself (issue 34), not the top of the page. */
+const SCHEDULE_CALL: LinkAction = {
+  label: 'Schedule Discovery Call',
+  href: `/enterprise#${ENTERPRISE_ANCHORS.discoveryForm}`,
+};
 
 export const SOLUTIONS: SolutionCard[] = [
   {
@@ -207,7 +212,7 @@ export const SOLUTIONS_CONTACT = {
   title: 'Start Your Discovery Session',
   description:
     'Share your requirements and we will schedule a session with a solutions architect. We reply within 24 hours.',
-  scheduleAction: { label: 'Schedule Discovery Call', href: '/enterprise' } satisfies LinkAction,
+  scheduleAction: SCHEDULE_CALL,
   /** Opens a mailto link to the configured sales address. */
   contactSalesLabel: 'Contact Sales',
   mailSubject: 'IronKeep discovery session request',

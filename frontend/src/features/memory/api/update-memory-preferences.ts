@@ -23,8 +23,8 @@ export function withChange(
   current: MemoryPreferences,
   change: Partial<MemoryPreferences>,
 ): MemoryPreferences {
-  const next = { ...current, ...change };
-  return next.memoryEnabled ? next : { ...next, memoryEncryption: false };
+  // Stored memory is always encrypted (issue 34): the server refuses anything else.
+  return { ...current, ...change, memoryEncryption: true };
 }
 
 export function useUpdateMemoryPreferences() {

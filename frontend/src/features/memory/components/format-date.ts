@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '@/lib/format-time';
 
-/** The account pages' date style, e.g. "Mar 4, 2025 09:05". */
-export const formatMemoryDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm');
+/** The shared date-and-time style (lib/format-time.ts), e.g. "Mar 4, 2025, 9:05 AM". */
+export const formatMemoryDate = (iso: string) => formatDateTime(iso);

@@ -13,7 +13,7 @@ const alice = {
   organizationId: null,
   twoFactorEnabled: false,
 };
-const OFF = { memoryEnabled: false, memoryEncryption: false, autoDeleteDays: null };
+const OFF = { memoryEnabled: false, memoryEncryption: true, autoDeleteDays: null };
 const conversationA = {
   id: 'c1',
   title: 'How is IronKeep priced?',
@@ -93,13 +93,18 @@ describe('/memory', () => {
     expect(screen.getByText('Select a conversation to view messages')).toBeInTheDocument();
   });
 
-  it('starts with memory off, says so, and keeps Encryption disabled', async () => {
+  it('starts with memory off, says so, and shows Encryption always on (issue 34)', async () => {
     server();
     renderRoute('/memory');
     expect(await screen.findByText('No stored conversations yet')).toBeInTheDocument();
     const memory = await screen.findByRole('switch', { name: 'Enable Memory' });
     expect(memory).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Encryption' })).toBeDisabled();
+    const encryption = screen.getByRole('switch', { name: 'Encryption' });
+    expect(encryption).toBeChecked();
+    expect(encryption).toBeDisabled();
+    expect(encryption).toHaveAccessibleDescription(
+      'Always on: every stored message is encrypted at rest with AES-256-GCM, and cannot be stored any other way.',
+    );
     expect(screen.getByText(/nothing from your chats is stored/)).toBeInTheDocument();
     const select = screen.getByLabelText('Auto-delete');
     expect(
@@ -124,10 +129,11 @@ describe('/memory', () => {
       memoryEnabled: true,
     });
     expect(screen.getByRole('switch', { name: 'Enable Memory' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Encryption' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Encryption' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Encryption' })).toBeDisabled();
   });
 
-  it('changes auto-delete, and turns encryption off together with memory', async () => {
+  it('changes auto-delete, and keeps encryption on when memory is turned off', async () => {
     const sent: object[] = [];
     server({
       prefs: { memoryEnabled: true, memoryEncryption: true, autoDeleteDays: 30 },
@@ -144,7 +150,7 @@ describe('/memory', () => {
     expect(sent[0]).toEqual({ memoryEnabled: true, memoryEncryption: true, autoDeleteDays: 365 });
     await userEvent.click(screen.getByRole('switch', { name: 'Enable Memory' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toEqual({ memoryEnabled: false, memoryEncryption: false, autoDeleteDays: 365 });
+    expect(sent[1]).toEqual({ memoryEnabled: false, memoryEncryption: true, autoDeleteDays: 365 });
   });
 
   it('toasts a failed preference change with the server message', async () => {
@@ -154,7 +160,7 @@ describe('/memory', () => {
           jsonResponse(
             {
               statusCode: 400,
-              message: 'Encryption can only be turned on while memory is enabled',
+              message: 'Stored memory is always encrypted: memoryEncryption cannot be turned off',
             },
             400,
           ),
@@ -164,7 +170,7 @@ describe('/memory', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Enable Memory' }));
     expect(await screen.findByText('Failed to update preferences')).toBeInTheDocument();
     expect(
-      screen.getByText('Encryption can only be turned on while memory is enabled'),
+      screen.getByText('Stored memory is always encrypted: memoryEncryption cannot be turned off'),
     ).toBeInTheDocument();
   });
 

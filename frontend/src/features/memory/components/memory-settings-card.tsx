@@ -73,17 +73,14 @@ export function MemorySettingsCard() {
                   : 'Off (the default): nothing from your chats is stored. Turn it on to let assistants remember.'
               }
             />
+            {/* Issue 34: encryption is not optional, so the switch shows the truth: on, fixed. */}
             <SettingSwitch
               id="memory-encryption"
               label="Encryption"
-              checked={current.memoryEncryption}
-              disabled={!current.memoryEnabled || update.isPending}
-              onChange={(memoryEncryption) => change({ memoryEncryption })}
-              help={
-                current.memoryEnabled
-                  ? 'AES-256-GCM at rest. Applies to messages stored from now on; existing messages keep their current state.'
-                  : 'Available once memory is enabled.'
-              }
+              checked
+              disabled
+              onChange={() => {}}
+              help="Always on: every stored message is encrypted at rest with AES-256-GCM, and cannot be stored any other way."
             />
             <div className="grid gap-2">
               <Label htmlFor="memory-auto-delete">Auto-delete</Label>

@@ -1,6 +1,7 @@
 import { Activity, Bot, Database, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { assistantName } from '@/lib/assistant-names';
 import type { MonitoringMetrics } from '../api/get-monitoring-metrics';
 import { formatMb, formatNumber, formatUptime } from '../format';
 
@@ -68,8 +69,11 @@ export function MetricCards({ data }: { data: MonitoringMetrics }) {
         icon={Bot}
         rows={[
           ['Total Queries', count(app.aiQueries.total)],
-          ['Brain Queries', count(app.aiQueries.byType.brain)],
-          ['Deploy Queries', count(app.aiQueries.byType.deploy)],
+          // Each assistant by its name, not its internal id ("brain" → Intelligence Assistant).
+          ...Object.entries(app.aiQueries.byType).map(([id, n]): Row => [
+            `${assistantName(id)} queries`,
+            count(n),
+          ]),
           ['Avg Response Time', `${formatNumber(app.aiQueries.avgResponseTime)}ms`],
         ]}
       />

@@ -6,6 +6,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMonitoringMetrics } from '../api/get-monitoring-metrics';
+import { formatTime } from '@/lib/format-time';
+import { CustomerServersCard } from './customer-servers-card';
+import { HealthSummary } from './health-summary';
 import { HealthTiles } from './health-tiles';
 import { MetricCards } from './metric-cards';
 
@@ -21,7 +24,7 @@ export function MonitoringDashboard() {
           <h1 className="text-3xl font-bold tracking-tight">System Monitoring</h1>
           {data && (
             <p className="mt-2 text-sm text-muted-foreground">
-              Last updated {new Date(dataUpdatedAt).toLocaleTimeString()}
+              Last updated {formatTime(dataUpdatedAt)}
             </p>
           )}
         </div>
@@ -48,7 +51,9 @@ export function MonitoringDashboard() {
       )}
       {data && (
         <>
+          <HealthSummary data={data} />
           <HealthTiles data={data} />
+          <CustomerServersCard servers={data.metrics.customerServers} />
           <MetricCards data={data} />
         </>
       )}

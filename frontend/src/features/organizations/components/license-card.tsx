@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Download, KeyRound, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { DomainStatusBadge } from '@/components/status/domain-status-badge';
@@ -15,8 +14,9 @@ import { plural } from '@/lib/plural';
 import { useCurrentLicense, useLicenseHistory } from '../api/get-current-license';
 import { useRotateLicense } from '../api/rotate-license';
 import { capitalise } from '../lib/server-status';
+import { formatDate } from '@/lib/format-time';
 
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const day = formatDate;
 
 /** The organisation's signed key for IronKeep Local: shown, copyable, rotatable by the owner. */
 export function LicenseCard({ isOwner }: { isOwner: boolean }) {
@@ -65,6 +65,12 @@ export function LicenseCard({ isOwner }: { isOwner: boolean }) {
                 Valid until {day(license.data.expiresAt)}
               </span>
             </div>
+            {/* Issue 34: the trial ended on one date and the key said a week later, unexplained. */}
+            <p className="text-sm text-muted-foreground" data-testid="license-validity">
+              That is one week after the period it was issued for ends (
+              {day(license.data.periodEnd)}), so the renewed key, issued when the next period
+              starts, can be put on every device before this one stops.
+            </p>
             {/* Scrolls when the key is long: focusable, so the keyboard can scroll it too. */}
             <code
               data-testid="license-key"

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { User } from '@/lib/current-user';
+import { formatDate } from '@/lib/format-time';
 
 /** Security tab overview: account status, role and member-since date (spec §2). */
 export function SecurityOverviewCard({ user }: { user: User }) {
@@ -28,7 +28,7 @@ export function SecurityOverviewCard({ user }: { user: User }) {
           <div className="grid gap-1">
             <dt className="text-sm text-muted-foreground">Member Since</dt>
             <dd className="font-medium">
-              {user.createdAt ? format(new Date(user.createdAt), 'MMM d, yyyy') : 'Unknown'}
+              {user.createdAt ? formatDate(user.createdAt) : 'Unknown'}
             </dd>
           </div>
         </dl>

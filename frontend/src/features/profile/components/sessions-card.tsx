@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Monitor } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,8 +7,9 @@ import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-error';
 import { type ActiveSession, useSessions } from '../api/get-sessions';
 import { useRevokeSession, useSignOutOtherSessions } from '../api/revoke-sessions';
+import { formatDateTime } from '@/lib/format-time';
 
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy HH:mm') : 'Unknown');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Unknown');
 
 function SessionRow({ session }: { session: ActiveSession }) {
   const revoke = useRevokeSession();

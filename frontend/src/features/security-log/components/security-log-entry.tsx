@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import type { SecurityLogEntry } from '../api/get-security-logs';
 import { describeSecurityEvent } from '../event-labels';
+import { formatDateTime } from '@/lib/format-time';
 
 export function SecurityLogEntryRow({ entry }: { entry: SecurityLogEntry }) {
   const { label, failed } = describeSecurityEvent(entry);
@@ -12,9 +12,7 @@ export function SecurityLogEntryRow({ entry }: { entry: SecurityLogEntry }) {
         <Badge variant={failed ? 'destructive' : 'success'}>{failed ? 'Failed' : 'Success'}</Badge>
       </div>
       <div className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
-        <time dateTime={entry.createdAt}>
-          {format(new Date(entry.createdAt), 'MMM d, yyyy HH:mm')}
-        </time>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         {entry.ipAddress && <span>IP: {entry.ipAddress}</span>}
       </div>
     </li>

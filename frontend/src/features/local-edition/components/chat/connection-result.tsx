@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ConnectionTest } from '../../api/test-local-connection';
+import { CorsAdvice } from './cors-advice';
 import { runtimeLine } from './runtime-line';
 
 type ConnectionResultProps = {
@@ -19,12 +20,15 @@ export function ConnectionResult({ url, result, serverBase }: ConnectionResultPr
         className={`mt-0.5 size-4 shrink-0 ${ok ? 'text-success' : 'text-destructive'}`}
         aria-hidden="true"
       />
-      <div className="grid gap-1">{describe(url, result, serverBase)}</div>
+      <div className="grid min-w-0 gap-1">
+        <ConnectionAdvice url={url} result={result} serverBase={serverBase} />
+      </div>
     </div>
   );
 }
 
-function describe(url: string, result: ConnectionTest, serverBase: string | null) {
+/** The same words without the box: also under the chat page's System Status. */
+export function ConnectionAdvice({ url, result, serverBase }: ConnectionResultProps) {
   switch (result.outcome) {
     case 'connected':
       return (
@@ -44,6 +48,8 @@ function describe(url: string, result: ConnectionTest, serverBase: string | null
           address, or ask your administrator to set LOCAL_SERVICE_URL to the service&apos;s address.
         </p>
       );
+    case 'cors-refused':
+      return <CorsAdvice url={url} pageOrigin={result.pageOrigin} />;
     case 'unreachable':
       return (
         <p>

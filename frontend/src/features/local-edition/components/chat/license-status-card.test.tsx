@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { LocalLicense } from '../../api/verify-local-license';
+import type { LocalLicense, LocalLicenseState } from '../../api/verify-local-license';
+import { createTestSigner } from '../../testing/license-keys';
 import { LicenseStatusCard } from './license-status-card';
 
 const renderCard = (license: LocalLicense) =>
   render(
     <MemoryRouter>
-      <LicenseStatusCard state={{ license, reason: null }} hasStoredKey />
+      <LicenseStatusCard state={{ license, reason: null }} storedKey="IRON-PRO-stored" />
     </MemoryRouter>,
   );
 
@@ -22,5 +23,43 @@ describe('LicenseStatusCard', () => {
     renderCard({ tier: 'starter', maxUsers: 1, features: ['basic_chat'] });
     expect(screen.getByText('1 user')).toBeInTheDocument();
     expect(screen.queryByText(/users/)).toBeNull();
+  });
+});
+
+describe('LicenseStatusCard while the service cannot be reached (issue 34)', () => {
+  const renderState = (state: LocalLicenseState, storedKey: string) =>
+    render(
+      <MemoryRouter>
+        <LicenseStatusCard state={state} storedKey={storedKey} />
+      </MemoryRouter>,
+    );
+
+  it('carries over the key validated on /download instead of saying "Not Licensed"', async () => {
+    const signer = await createTestSigner();
+    const key = await signer.issue({
+      tier: 'pro',
+      org: 'Acme Health',
+      exp: '2027-03-01T00:00:00Z',
+    });
+    renderState({ license: null, reason: null, unreachable: true }, key);
+    expect(screen.getByText('Not checked yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your Pro license, validated on the download page: up to 5 users, Acme Health, valid until March 1, 2027.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Not Licensed')).toBeNull();
+  });
+
+  it('says "Not Licensed" when the service answered and refused the key', () => {
+    renderState({ license: null, reason: 'This license key has expired.' }, 'IRON-PRO-x');
+    expect(screen.getByText('Not Licensed')).toBeInTheDocument();
+    expect(screen.getByText('This license key has expired.')).toBeInTheDocument();
+  });
+
+  it('says "Not Licensed" with the way to a key when this browser holds none', () => {
+    renderState({ license: null, reason: null, unreachable: true }, '');
+    expect(screen.getByText('Not Licensed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter your license key' })).toBeInTheDocument();
   });
 });

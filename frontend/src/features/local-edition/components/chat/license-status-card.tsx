@@ -6,16 +6,22 @@ import { paths } from '@/config/paths';
 import { licensedUsers } from '@/lib/licensed-users';
 import type { LocalLicenseState } from '../../api/verify-local-license';
 import { formatDate } from '../../lib/check-license-key';
-import { featureLabel } from '../../lib/license-key';
+import { featureLabel, readKeyGrant, tierLabel, type KeyGrant } from '../../lib/license-key';
 
 type LicenseStatusCardProps = {
   state: LocalLicenseState | undefined;
-  hasStoredKey: boolean;
+  /** The key validated on /download in this browser ("" when none). */
+  storedKey: string;
 };
 
-/** Spec §2: "Active" with its users ("Up to 5 users") and features, or "Not Licensed". */
-export function LicenseStatusCard({ state, hasStoredKey }: LicenseStatusCardProps) {
+/**
+ * Spec §2: "Active" with its users ("Up to 5 users") and features, or "Not Licensed". While the
+ * service cannot be reached no check has happened: the key validated on /download is shown,
+ * waiting for the service (issue 34), rather than "Not Licensed".
+ */
+export function LicenseStatusCard({ state, storedKey }: LicenseStatusCardProps) {
   const license = state?.license;
+  const grant = state?.unreachable && storedKey ? readKeyGrant(storedKey) : null;
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -27,6 +33,8 @@ export function LicenseStatusCard({ state, hasStoredKey }: LicenseStatusCardProp
       <CardContent className="grid gap-3 text-sm">
         {!state ? (
           <p className="text-muted-foreground">Checking license...</p>
+        ) : grant ? (
+          <ValidatedHere grant={grant} />
         ) : license ? (
           <>
             <div className="flex flex-wrap items-center gap-2">
@@ -51,7 +59,7 @@ export function LicenseStatusCard({ state, hasStoredKey }: LicenseStatusCardProp
               Not Licensed
             </Badge>
             {state.reason && <p className="text-muted-foreground">{state.reason}</p>}
-            {!hasStoredKey && (
+            {!storedKey && (
               <p className="text-muted-foreground">
                 Chat works without a license.{' '}
                 <Link
@@ -66,5 +74,26 @@ export function LicenseStatusCard({ state, hasStoredKey }: LicenseStatusCardProp
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The key validated on /download, carried over while the service cannot confirm it yet. */
+function ValidatedHere({ grant }: { grant: KeyGrant }) {
+  return (
+    <>
+      <Badge variant="outline" className="w-fit">
+        Not checked yet
+      </Badge>
+      <p>
+        Your {tierLabel(grant.tier)} license, validated on the download page:{' '}
+        {licensedUsers(grant.maxUsers).toLowerCase()}
+        {grant.organization ? `, ${grant.organization}` : ''}, valid until{' '}
+        {formatDate(grant.expiresAt)}.
+      </p>
+      <p className="text-muted-foreground">
+        The local service confirms it as soon as this page can reach the service (the note above the
+        chat says what stops it).
+      </p>
+    </>
   );
 }

@@ -2,11 +2,10 @@ import { FileDown, Settings, Shield, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { site } from '@/config/site';
-import type { LocalLicense } from '../../api/verify-local-license';
-import { tierLabel } from '../../lib/license-key';
+import type { LicenseBadge } from './license-badge';
 
 type LocalChatHeaderProps = {
-  license: LocalLicense | null;
+  badge: LicenseBadge;
   canExport: boolean;
   onExport: () => void;
   onClear: () => void;
@@ -16,7 +15,7 @@ type LocalChatHeaderProps = {
 
 /** Spec §2: product name, licence tier badge, Export, Clear and Settings. */
 export function LocalChatHeader({
-  license,
+  badge,
   canExport,
   onExport,
   onClear,
@@ -30,13 +29,9 @@ export function LocalChatHeader({
         <h1 className="text-2xl font-bold tracking-tight">
           {site.title} <span className="font-medium text-muted-foreground">Local Edition</span>
         </h1>
-        {license ? (
-          <Badge data-testid="tier-badge">{tierLabel(license.tier)}</Badge>
-        ) : (
-          <Badge variant="outline" data-testid="tier-badge">
-            Not Licensed
-          </Badge>
-        )}
+        <Badge variant={badge.confirmed ? 'default' : 'outline'} data-testid="tier-badge">
+          {badge.text}
+        </Badge>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onExport} disabled={!canExport}>

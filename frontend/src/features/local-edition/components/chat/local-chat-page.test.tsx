@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
-import { CHAT_ERROR_MESSAGE } from '../../hooks/use-local-chat';
+import { CHAT_ERROR_MESSAGE, UNREACHABLE_DETAIL } from '../../hooks/use-local-chat';
 import { deviceFingerprint } from '../../lib/device-fingerprint';
 import { LICENSE_KEY_STORAGE_KEY } from '../../lib/license-storage';
+import { createTestSigner } from '../../testing/license-keys';
 import {
   BASE,
   healthyService,
@@ -116,13 +117,53 @@ describe('/local-chat: status column', () => {
     expect(screen.getByText('connection refused')).toBeInTheDocument();
   });
 
-  it('shows the service Offline when /health does not answer', async () => {
+  it('shows the service Offline when nothing answers, and how to start it', async () => {
     await openChat({
       ...serviceHandlers(),
       [`GET ${BASE}/health`]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     expect(await screen.findByText('Offline')).toBeInTheDocument();
+    // The diagnosis waits for a CSP report that never comes (VIOLATION_REPORT_WAIT_MS).
+    const problem = await screen.findByText(/Nothing answered at/, {}, { timeout: 5000 });
+    expect(problem).toHaveTextContent(`Nothing answered at ${BASE}. Start the service with`);
     expect(screen.getByText('ironkeep start')).toBeInTheDocument();
+  });
+
+  it('says the running service refuses this page (CORS), how to allow it, and keeps the validated key (issue 34)', async () => {
+    const signer = await createTestSigner();
+    const key = await signer.issue({
+      tier: 'pro',
+      org: 'Acme Health',
+      exp: '2099-03-01T00:00:00Z',
+    });
+    localStorage.setItem(LICENSE_KEY_STORAGE_KEY, key);
+    // As a browser sees a CORS refusal: every readable call fails without a status, while a
+    // no-cors request (an answer the page may not read) reaches the service.
+    const refused = ({ init }: { init: RequestInit }) =>
+      init.mode === 'no-cors'
+        ? new Response(null, { status: 200 })
+        : Promise.reject(new TypeError('Failed to fetch'));
+    await openChat({
+      'GET /api/local-edition/settings': () => jsonResponse({ localServiceUrl: BASE }),
+      [`POST ${BASE}/license/verify`]: refused,
+      [`GET ${BASE}/health`]: refused,
+      [`GET ${BASE}/sessions`]: refused,
+    });
+    expect(await screen.findByText('Blocked')).toBeInTheDocument();
+    const origin = window.location.origin;
+    const status = screen.getByTestId('connection-problem');
+    expect(status).toHaveTextContent(
+      `The local service at ${BASE} is running, but it does not accept requests from this page's address, ${origin}.`,
+    );
+    expect(status).toHaveTextContent(`ironkeep init --cors-origins ${origin}`);
+    expect(status).toHaveTextContent(`CORS_ORIGINS=${origin}`);
+    expect(screen.queryByText(/Nothing answered/)).toBeNull();
+    expect(screen.getByText('Not checked yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your Pro license, validated on the download page/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Not Licensed')).toBeNull();
+    expect(screen.getByTestId('tier-badge')).toHaveTextContent('Pro, not checked yet');
   });
 
   it('lists at most three sessions, newest first, by the last 8 characters of their id', async () => {
@@ -238,6 +279,15 @@ describe('/local-chat: conversation', () => {
       'user',
       'assistant',
     ]);
+  });
+
+  it('on a send that reaches no service, points to System Status for why (issue 34)', async () => {
+    const handlers = serviceHandlers();
+    handlers[CHAT] = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { user } = await openChat(handlers);
+    await user.type(messageBox(), 'Hello{Enter}');
+    expect(await screen.findByText(CHAT_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(UNREACHABLE_DETAIL)).toBeInTheDocument();
   });
 
   it('falls back to "Failed to send message" when the error has no message', async () => {

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToastsAtTopCenter } from '@/components/ui/toast-placement';
 import { useLocalHealth } from '../../api/get-local-health';
 import { useLocalSessions } from '../../api/get-local-sessions';
+import { useLocalConnectionProblem } from '../../api/test-local-connection';
 import { useLocalLicense } from '../../api/verify-local-license';
 import { useLocalApiBase, type LocalApiBase } from '../../hooks/use-local-api-base';
 import { useLocalChat } from '../../hooks/use-local-chat';
@@ -11,6 +12,8 @@ import { deviceFingerprint } from '../../lib/device-fingerprint';
 import { readStoredLicenseKey } from '../../lib/license-storage';
 import { ActiveSessionsCard } from './active-sessions-card';
 import { AssistantPanel } from './assistant-panel';
+import { ConnectionProblemBanner } from './connection-problem-banner';
+import { licenseBadge } from './license-badge';
 import { LicenseStatusCard } from './license-status-card';
 import { LocalChatHeader } from './local-chat-header';
 import { SettingsDialog } from './settings-dialog';
@@ -49,11 +52,13 @@ function LocalChat({ apiBase, onSaveApiBase }: LocalChatProps) {
   const health = useLocalHealth(base);
   const sessions = useLocalSessions(base);
   const chat = useLocalChat(base);
+  const problem = useLocalConnectionProblem(base, health.isError);
+  const serverBase = apiBase.defaultSource === 'server' ? apiBase.defaultBase : null;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6">
       <LocalChatHeader
-        license={license.data?.license ?? null}
+        badge={licenseBadge(license.data, licenseKey)}
         canExport={chat.messages.length > 0}
         onExport={() => downloadTranscript(chat.sessionId, chat.messages)}
         onClear={chat.clearConversation}
@@ -67,13 +72,17 @@ function LocalChat({ apiBase, onSaveApiBase }: LocalChatProps) {
         onSave={onSaveApiBase}
         health={health.data}
       />
+      {health.isError && (
+        <ConnectionProblemBanner result={problem.data} url={base} serverBase={serverBase} />
+      )}
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside className="order-2 grid content-start gap-4 lg:order-1" aria-label="Status">
-          <LicenseStatusCard state={license.data} hasStoredKey={licenseKey !== ''} />
+          <LicenseStatusCard state={license.data} storedKey={licenseKey} />
           <SystemStatusCard
             health={health.data}
             isLoading={health.isPending}
             isError={health.isError}
+            problem={problem.data}
           />
           <ActiveSessionsCard sessions={sessions.data} currentSessionId={chat.sessionId} />
         </aside>

@@ -3,11 +3,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { LocalHealth } from '../../api/get-local-health';
 import { LOCAL_CHAT_MODEL } from '../../api/send-local-chat';
 import { cn } from '@/lib/utils';
+import type { ConnectionTest } from '../../api/test-local-connection';
 
 type SystemStatusCardProps = {
   health: LocalHealth | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** Why /health failed (asked once it has); the banner above the chat explains it. */
+  problem?: ConnectionTest;
 };
 
 const MODEL_NAMES: Record<string, string> = { 'mistral:7b': 'Mistral 7B' };
@@ -22,8 +25,8 @@ function memoryLabel(kind: string | undefined): string {
 }
 
 /** Spec §2 system status, read from the service's /health (issue 13) rather than fixed text. */
-export function SystemStatusCard({ health, isLoading, isError }: SystemStatusCardProps) {
-  const api = isLoading ? 'Checking...' : isError || !health ? 'Offline' : 'Online';
+export function SystemStatusCard({ health, isLoading, isError, problem }: SystemStatusCardProps) {
+  const api = isLoading ? 'Checking...' : isError || !health ? apiDown(problem) : 'Online';
   const runtime = health?.runtime;
   const model = health?.model ?? LOCAL_CHAT_MODEL;
   const modelMissing = runtime?.modelAvailable === false;
@@ -76,13 +79,19 @@ export function SystemStatusCard({ health, isLoading, isError }: SystemStatusCar
             </div>
           ))}
         </dl>
-        {api === 'Offline' && (
+        {!isLoading && (isError || !health) && (
           <p className="text-xs text-muted-foreground">
-            The chat service is not answering. Start it with{' '}
-            <code className="font-mono text-foreground">ironkeep start</code>.
+            The page cannot use the chat service: the note above the chat says why.
           </p>
         )}
       </CardContent>
     </Card>
   );
+}
+
+/** The API line when /health failed: "Blocked" when the service runs but may not be used. */
+function apiDown(result: ConnectionTest | undefined): string {
+  if (result?.outcome === 'cors-refused' || result?.outcome === 'blocked') return 'Blocked';
+  if (result?.outcome === 'not-ironkeep') return 'Not IronKeep';
+  return 'Offline';
 }

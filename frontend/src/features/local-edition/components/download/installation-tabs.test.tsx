@@ -109,7 +109,7 @@ describe('installation tabs (/download, once a key is validated)', () => {
     expect(screen.getByText(/install Ollama/)).toHaveTextContent('vLLM');
   });
 
-  it('Manual tab on a server without the files: the buttons say why they cannot download', async () => {
+  it('Manual tab on a server without the files: says plainly where to get them (issue 34)', async () => {
     // The backend answers an unknown path with the SPA shell; a plain server with 404.
     for (const answer of [
       () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
@@ -118,10 +118,20 @@ describe('installation tabs (/download, once a key is validated)', () => {
       mockFetch({ [MANIFEST]: answer });
       const user = renderTabs();
       await user.click(screen.getByRole('tab', { name: 'Manual' }));
-      expect(await screen.findAllByText(/This server has no local edition files/)).toHaveLength(2);
-      for (const button of screen.getAllByRole('button', { name: /^Download / })) {
-        expect(button).toBeDisabled();
-      }
+      expect(await screen.findAllByText(/This server does not host the download/)).toHaveLength(2);
+      expect(screen.getByLabelText('Download the package')).toHaveTextContent(
+        'npm pack @ironkeep/local-service',
+      );
+      expect(screen.getByLabelText('Install and configure')).toHaveTextContent(
+        `npm install -g ./ironkeep-local-service-*.tgz`,
+      );
+      expect(screen.getByLabelText('Install and configure')).toHaveTextContent(KEY);
+      expect(screen.getByLabelText('Extract the web interface')).toHaveTextContent(
+        'tar -xzf ironkeep-local-service-*.tgz package/web',
+      );
+      // No words for a developer ("make build makes them"), no dead buttons.
+      expect(document.body).not.toHaveTextContent(/make build/);
+      expect(screen.queryByRole('button', { name: /^Download / })).toBeNull();
       cleanup();
     }
   });

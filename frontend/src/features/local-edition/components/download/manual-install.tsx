@@ -4,18 +4,20 @@ import { useDownloads } from '../../api/get-downloads';
 import { MANUAL_COMPONENTS, NODE_REQUIREMENT_REASON } from '../../content/download-content';
 import { cliInitCommand } from '../../lib/install-commands';
 import { DownloadFileLink } from './download-file';
+import { NotHostedHere } from './not-hosted-here';
 
 /**
- * Spec §2 Manual tab: the two components, each with a real download (the files `make build`
- * wrote, with their SHA-256), the Node.js requirement and why, and the model runtime note.
+ * Spec §2 Manual tab: the two components, each with a real download (the files the build wrote
+ * beside the site, with their SHA-256) or, on a server that hosts none, where to get them; the
+ * Node.js requirement and why, and the model runtime note.
  */
 export function ManualInstall({ licenseKey }: { licenseKey: string }) {
   const downloads = useDownloads();
+  // Null: this server hosts no files (NotHostedHere says where they are); undefined: not known yet.
+  const hostsNone = downloads.data === null;
   const unavailable = downloads.isPending
     ? 'Looking for the download…'
-    : downloads.isError
-      ? 'The list of downloads could not be loaded. Reload the page, or install from npm (CLI Tool tab).'
-      : 'This server has no local edition files (make build makes them). Install from npm (CLI Tool tab) or with Docker instead.';
+    : 'The list of downloads could not be loaded. Reload the page, or install from npm (CLI Tool tab).';
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 md:grid-cols-2">
@@ -38,19 +40,23 @@ export function ManualInstall({ licenseKey }: { licenseKey: string }) {
                     </li>
                   ))}
                 </ul>
-                <DownloadFileLink
-                  title={component.title}
-                  file={file}
-                  unavailable={unavailable}
-                  next={
-                    file && component.component === 'chat-service'
-                      ? {
-                          label: 'Install and configure',
-                          code: `npm install -g ./${file.name}\n${cliInitCommand(licenseKey)}\nironkeep start`,
-                        }
-                      : undefined
-                  }
-                />
+                {hostsNone ? (
+                  <NotHostedHere component={component.component} licenseKey={licenseKey} />
+                ) : (
+                  <DownloadFileLink
+                    title={component.title}
+                    file={file}
+                    unavailable={unavailable}
+                    next={
+                      file && component.component === 'chat-service'
+                        ? {
+                            label: 'Install and configure',
+                            code: `npm install -g ./${file.name}\n${cliInitCommand(licenseKey)}\nironkeep start`,
+                          }
+                        : undefined
+                    }
+                  />
+                )}
               </CardContent>
             </Card>
           );
