@@ -338,7 +338,7 @@ describe('/customer-dashboard', () => {
     renderRoute('/customer-dashboard');
     expect(
       await screen.findByText(
-        "Your organization has used all of this month's 250 tokens. Calls to the IronKeep API are refused until April 1 (UTC).",
+        "Your organization has used all of this month's 250 tokens. Calls to the IronKeep API are refused until Apr 1, 2026 (UTC).",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See usage' })).toHaveAttribute('href', '/usage');

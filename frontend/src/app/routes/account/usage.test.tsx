@@ -70,12 +70,12 @@ describe('/usage', () => {
     expect(screen.getByText('84% used · 40 left')).toBeInTheDocument();
     expect(
       screen.getByText(
-        '91 prompt and 119 completion tokens from Mar 1 to Mar 30; the busiest day was Mar 14 with 210 tokens.',
+        '91 prompt and 119 completion tokens from Mar 1, 2026 to Mar 30, 2026; the busiest day was Mar 14, 2026 with 210 tokens.',
       ),
     ).toBeInTheDocument();
     expect(
       await screen.findByText(
-        "Your organization has used over 80% of this month's 250 tokens. At 100% calls are refused until April 1 (UTC).",
+        "Your organization has used over 80% of this month's 250 tokens. At 100% calls are refused until Apr 1, 2026 (UTC).",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

@@ -31,7 +31,7 @@ export default function UsageChart({ series }: { series: UsageSeriesItem[] }) {
           <XAxis
             dataKey="key"
             tickFormatter={formatDay}
-            minTickGap={24}
+            minTickGap={40}
             tickLine={false}
             tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
           />

@@ -8,9 +8,9 @@ describe('usage figures', () => {
     expect(formatTokensShort(950)).toBe('950');
   });
 
-  it('says days in UTC, whatever the browser zone', () => {
-    expect(formatResetDay('2026-07-01T00:00:00.000Z')).toBe('July 1');
-    expect(formatDay('2026-03-14')).toBe('Mar 14');
+  it("says UTC days in the app's date format, whatever the browser zone", () => {
+    expect(formatResetDay('2026-07-01T00:00:00.000Z')).toBe('Jul 1, 2026');
+    expect(formatDay('2026-03-14')).toBe('Mar 14, 2026');
   });
 
   it('gives the percent used, past 100 when a call finished past the allowance', () => {

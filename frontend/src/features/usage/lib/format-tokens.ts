@@ -1,3 +1,5 @@
+import { formatDate } from '@/lib/format-time';
+
 const whole = new Intl.NumberFormat('en-US');
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -11,22 +13,14 @@ export function formatTokensShort(tokens: number): string {
   return compact.format(tokens);
 }
 
-/** "2026-07-01T00:00:00Z" → "July 1" (the day the allowance starts again, UTC). */
+/** The day the allowance starts again, a UTC calendar day, in the app's one date format. */
 export function formatResetDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(iso, { timeZone: 'UTC' });
 }
 
-/** "2026-03-14" → "Mar 14" (chart ticks). */
+/** A UTC day ("2026-03-14") in the app's one date format (lib/format-time). */
 export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(`${day}T00:00:00Z`, { timeZone: 'UTC' });
 }
 
 /** Percent of the allowance used, whole, capped for the bar's width (the text says the rest). */
