@@ -114,8 +114,6 @@ function backendSharedLayer() {
 function backendModuleLayers() {
   const BACKEND_MODULES_BOTTOM_UP = [
     'users',
-    // The usage contract (usage.contract.ts): every producer of generations depends on it.
-    'usage',
     'access',
     'audit',
     'metrics',
@@ -146,8 +144,12 @@ function backendModuleLayers() {
     'local-edition',
     'knowledge',
     'gateway',
+    'usage',
   ];
   const src = 'backend/src';
+  // The usage module's contract (GenerationMeter, TokenAllowance) imports nothing: every module
+  // may use it, so producers such as the assistants and the gateway need not sit above usage.
+  const SEAMS = [{ category: 'usage-contract', pattern: `${src}/modules/usage/usage.contract.ts` }];
   const infrastructure = ['common', 'config', 'database', 'redis'];
   const policies = BACKEND_MODULES_BOTTOM_UP.map((name, index) => ({
     from: { element: { types: `module:${name}` } },
@@ -176,6 +178,7 @@ function backendModuleLayers() {
         })),
         ...infrastructure.map((name) => ({ type: name, pattern: `${src}/${name}` })),
       ],
+      'boundaries/files': SEAMS,
     },
     rules: {
       // A module folder missing from the list above would escape the check.
@@ -186,6 +189,10 @@ function backendModuleLayers() {
           default: 'disallow',
           policies: [
             ...policies,
+            {
+              from: { element: { types: BACKEND_MODULES_BOTTOM_UP.map((m) => `module:${m}`) } },
+              allow: { to: { file: { categories: SEAMS.map((seam) => seam.category) } } },
+            },
             {
               from: { element: { types: 'common' } },
               allow: { to: { element: { types: { anyOf: ['common', 'config'] } } } },

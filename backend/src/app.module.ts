@@ -39,6 +39,7 @@ import { TwoFactorModule } from './modules/two-factor/two-factor.module';
 import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
+import { UsageModule } from './modules/usage/usage.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -81,6 +82,7 @@ import { RedisModule } from './redis/redis.module';
     MemoryModule,
     KnowledgeModule,
     GatewayModule,
+    UsageModule,
   ],
   providers: [
     // Guards run in this order: rate limit, then CSRF, then the route's declared access rule.

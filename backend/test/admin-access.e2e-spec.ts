@@ -49,6 +49,11 @@ const BOUNDARIES: {
     path: '/api/monitoring/metrics',
     expect: { anonymous: 401, user: 403, manager: 403, admin: 200 },
   },
+  {
+    method: 'get',
+    path: '/api/admin/usage',
+    expect: { anonymous: 401, user: 403, manager: 403, admin: 200 },
+  },
   // Issue 34: the Customers and Leads sections (organizations:read, leads:read / leads:update).
   {
     method: 'get',

@@ -1,4 +1,4 @@
-import { Type } from '@nestjs/common';
+import { Abstract, Type } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,11 @@ export const E2E_DB = process.env.E2E_DB === 'postgres' ? 'postgres' : 'sqlite';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { clock?: Clock; modules?: Type[] } = {},
+  overrides: {
+    clock?: Clock;
+    /** Providers replaced by test doubles (e.g. the usage seam: GenerationMeter). */
+    providers?: { provide: Abstract<unknown> | Type | symbol; useClass: Type }[];
+  } = {},
 ): Promise<NestFastifyApplication> {
   const base: Record<string, string> = {
     NODE_ENV: 'test',
@@ -35,15 +39,17 @@ export async function createTestApp(
     base.REDIS_PREFIX = `ironkeep-test:${randomBytes(6).toString('hex')}:`;
   }
   const config = new AppConfig(parseEnv({ ...base, ...env }));
-  // `modules`: extra (global) modules, e.g. test doubles of a seam no module provides yet.
-  const moduleRef = await Test.createTestingModule({
-    imports: [AppModule, ...(overrides.modules ?? [])],
+  let builder = Test.createTestingModule({
+    imports: [AppModule],
   })
     .overrideProvider(AppConfig)
     .useValue(config)
     .overrideProvider(Clock)
-    .useValue(overrides.clock ?? new SystemClock())
-    .compile();
+    .useValue(overrides.clock ?? new SystemClock());
+  for (const { provide, useClass } of overrides.providers ?? []) {
+    builder = builder.overrideProvider(provide).useClass(useClass);
+  }
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(
     createHttpAdapter(config.http.trustProxy),
     { logger: ['error'], rawBody: true },

@@ -1,4 +1,3 @@
-import { Global, Module } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import OpenAI from 'openai';
 import { DataSource } from 'typeorm';
@@ -45,15 +44,11 @@ class AllowanceDouble extends TokenAllowance {
     return allowanceState;
   }
 }
-@Global()
-@Module({
-  providers: [
-    { provide: GenerationMeter, useClass: MeterDouble },
-    { provide: TokenAllowance, useClass: AllowanceDouble },
-  ],
-  exports: [GenerationMeter, TokenAllowance],
-})
-class UsageDoublesModule {}
+/** In place of the usage module's own (modules/usage). */
+const USAGE_DOUBLES = [
+  { provide: GenerationMeter, useClass: MeterDouble },
+  { provide: TokenAllowance, useClass: AllowanceDouble },
+];
 
 describe('Inference gateway: server keys, SSRF rules, audit and the usage seam', () => {
   let app: NestFastifyApplication;
@@ -64,7 +59,7 @@ describe('Inference gateway: server keys, SSRF rules, audit and the usage seam',
     keyed = await startInferenceServer({ name: 'k', model: MODEL, apiKey: 'vllm-secret-key-123' });
     app = await createTestApp(
       { THROTTLE_ENABLED: 'false', SERVER_HEALTH_INTERVAL_MS: String(HOUR) },
-      { modules: [UsageDoublesModule] },
+      { providers: USAGE_DOUBLES },
     );
     baseUrl = await listenOnFreePort(app);
   });

@@ -7,6 +7,8 @@ import { ApiClient } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { signedInAs } from './admin-helpers';
 import { promtool } from './promtool';
+import { newOrganization } from './organizations-helpers';
+import { generation, usageContract } from './usage-helpers';
 
 const DEPLOY = join(__dirname, '..', '..', 'deploy');
 
@@ -19,6 +21,11 @@ describe('Prometheus exposition and operator files', () => {
     const admin = await signedInAs(app, 'admin');
     await new ApiClient(app).login(uniqueName('ghost'));
     app.get(MetricsService).recordAiQuery('brain', 0.4);
+    // A generation through the usage module, as the inference gateway reports one.
+    const org = await newOrganization(app);
+    const usage = usageContract(app);
+    await usage.allowance.admit(org.id);
+    usage.meter.record(generation(org.id, { outcome: 'cancelled', timeToFirstTokenMs: null }));
     await admin.client.agent.get('/api/monitoring/metrics').expect(200);
 
     const { text } = await request(app.getHttpServer()).get('/metrics').expect(200);
@@ -29,6 +36,18 @@ describe('Prometheus exposition and operator files', () => {
     expect(text).toMatch(/^ironkeep_active_sessions [1-9]/m);
     expect(text).toMatch(/^ironkeep_db_query_duration_seconds_count [1-9]/m);
     expect(text).not.toContain('nodejs_active_handles_total');
+    const llm = `organization="${org.slug}",model="llama3.2"`;
+    expect(text).toContain(`ironkeep_llm_tokens_total{${llm},kind="completion"} 17\n`);
+    expect(text).toMatch(
+      new RegExp(
+        `^ironkeep_llm_requests_total\\{${llm},server="[^"]+",outcome="cancelled"\\} 1$`,
+        'm',
+      ),
+    );
+    expect(text).toMatch(/^ironkeep_llm_request_duration_seconds_count\{model="llama3.2"\} 1$/m);
+    expect(text).toMatch(/^ironkeep_llm_month_tokens_used\{organization="[^"]+"\} \d+$/m);
+    expect(text).toContain('# TYPE ironkeep_llm_time_to_first_token_seconds histogram');
+    expect(text).toContain('# TYPE ironkeep_llm_server_up gauge');
 
     const check = promtool(['check', 'metrics'], text);
     if (check.code !== 0 || check.output.trim() !== '') {
@@ -42,7 +61,17 @@ describe('Prometheus exposition and operator files', () => {
     expect(config.output).toContain('1 rule files found');
     const rules = promtool(['check', 'rules', join(DEPLOY, 'prometheus', 'alerts.yml')]);
     expect(rules.code).toBe(0);
-    for (const alert of ['InstanceDown', 'HighErrorRate', 'SlowResponses', 'ManyFailedLogins']) {
+    // The usage alerts' own tests: one alert per server across replicas, 90 % of the allowance.
+    const tests = promtool(['test', 'rules', join(DEPLOY, 'prometheus', 'alerts.test.yml')]);
+    expect({ code: tests.code, output: tests.output }).toMatchObject({ code: 0 });
+    for (const alert of [
+      'InstanceDown',
+      'HighErrorRate',
+      'SlowResponses',
+      'ManyFailedLogins',
+      'AiServerDown',
+      'TokenAllowanceNearlyUsed',
+    ]) {
       expect(readFileSync(join(DEPLOY, 'prometheus', 'alerts.yml'), 'utf8')).toContain(
         `alert: IronKeep${alert}`,
       );

@@ -110,6 +110,8 @@ it('a customer subscribes by clicking and reaches the account pages (1280×800)'
     page.getByRole('button', { name: 'Confirm and start trial' }),
     paths.customerDashboard.path,
   );
+  await via(page, link('Usage'), paths.usage.path);
+  await via(page, link('Back to dashboard'), paths.customerDashboard.path);
   await via(page, link('Knowledge'), paths.knowledge.path);
   await via(page, link('Back to dashboard'), paths.customerDashboard.path);
   await via(page, link('Install IronKeep Local'), paths.download.path);

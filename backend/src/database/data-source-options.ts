@@ -14,6 +14,8 @@ import { ExternalIdentities1732420100000 } from './migrations/1732420100000-exte
 import { Knowledge1732424000000 } from './migrations/1732424000000-knowledge';
 import { UsEnglishPlanTexts1732425000000 } from './migrations/1732425000000-us-english-plan-texts';
 import { Gateway1732430000000 } from './migrations/1732430000000-gateway';
+import { Usage1732431000000 } from './migrations/1732431000000-usage';
+import { PlanTokenAllowances1732431100000 } from './migrations/1732431100000-plan-token-allowances';
 import { LeadStatusAndCustomers1732432000000 } from './migrations/1732432000000-lead-status-and-customers';
 import { EnterpriseLicenseUsers1732434000000 } from './migrations/1732434000000-enterprise-license-users';
 import { MemoryAlwaysEncrypted1732434000100 } from './migrations/1732434000100-memory-always-encrypted';
@@ -41,6 +43,7 @@ import { ApiTokenEntity } from '../modules/api-tokens/entities/api-token.entity'
 import { ExternalIdentityEntity } from '../modules/identity/entities/external-identity.entity';
 import { KnowledgeDocumentEntity } from '../modules/knowledge/entities/knowledge-document.entity';
 import { OrganizationAiSettingsEntity } from '../modules/gateway/settings/organization-ai-settings.entity';
+import { USAGE_ENTITIES } from '../modules/usage/entities/usage-entities';
 
 export const ENTITIES = [
   UserEntity,
@@ -67,6 +70,7 @@ export const ENTITIES = [
   ExternalIdentityEntity,
   KnowledgeDocumentEntity,
   OrganizationAiSettingsEntity,
+  ...USAGE_ENTITIES,
 ];
 export const MIGRATIONS = [
   InitialSchema1732233600000,
@@ -84,6 +88,8 @@ export const MIGRATIONS = [
   Knowledge1732424000000,
   UsEnglishPlanTexts1732425000000,
   Gateway1732430000000,
+  Usage1732431000000,
+  PlanTokenAllowances1732431100000,
   LeadStatusAndCustomers1732432000000,
   EnterpriseLicenseUsers1732434000000,
   MemoryAlwaysEncrypted1732434000100,

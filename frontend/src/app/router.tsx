@@ -138,6 +138,10 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/account/customer-dashboard')),
   ),
   route(
+    paths.usage.path,
+    page(() => import('./routes/account/usage')),
+  ),
+  route(
     paths.billing.path,
     page(() => import('./routes/account/billing')),
   ),

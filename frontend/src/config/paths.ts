@@ -4,6 +4,7 @@ export const paths = {
   auth: { path: '/auth', getHref: () => '/auth' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   customerDashboard: { path: '/customer-dashboard', getHref: () => '/customer-dashboard' },
+  usage: { path: '/usage', getHref: () => '/usage' },
   billing: { path: '/billing', getHref: () => '/billing' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },

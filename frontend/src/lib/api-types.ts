@@ -1434,6 +1434,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrganizationUsageController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/usage/allowance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrganizationUsageController_allowance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/usage/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrganizationUsageController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every organization's token usage in a range, most first */
+    get: operations['AdminUsageController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/organizations/{id}/token-allowance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Override an organization's monthly token allowance (null = unlimited); audited */
+    put: operations['AdminUsageController_set'];
+    post?: never;
+    /** Remove the override: the plan's allowance applies again; audited */
+    delete: operations['AdminUsageController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2081,9 +2164,15 @@ export interface components {
       currency: string;
       /** @enum {string} */
       interval: 'month' | 'year';
+      /** @description The plan's features; the second line is its monthly token allowance */
       features: string[];
       /** @description -1 means unlimited */
       maxServers: number;
+      /**
+       * @description Tokens a month (prompt + completion) included; null means unlimited
+       * @example 50000000
+       */
+      monthlyTokens: number | null;
       /** @enum {string} */
       licenseTier: 'starter' | 'pro';
     };
@@ -2655,6 +2744,141 @@ export interface components {
       /** @example llama3.1:8b */
       defaultChatModel: string | null;
     };
+    UsageTotalsDto: {
+      requests: number;
+      promptTokens: number;
+      completionTokens: number;
+      totalTokens: number;
+      /** @description Requests whose counts were estimated (the server reported none) */
+      estimatedRequests: number;
+      /** @description Requests that failed (before or during the answer) */
+      failedRequests: number;
+      /** @description Requests the caller left before the end */
+      cancelledRequests: number;
+    };
+    UsageSeriesItemDto: {
+      requests: number;
+      promptTokens: number;
+      completionTokens: number;
+      totalTokens: number;
+      /** @description Requests whose counts were estimated (the server reported none) */
+      estimatedRequests: number;
+      /** @description Requests that failed (before or during the answer) */
+      failedRequests: number;
+      /** @description Requests the caller left before the end */
+      cancelledRequests: number;
+      /** @description The day (YYYY-MM-DD), the model, the member id or the API token id; "none" for calls without a member or a token */
+      key: string;
+      /** @description What to show: the day, model, username or token name */
+      label: string;
+    };
+    AllowanceDto: {
+      /** @description Tokens a month; null = unlimited */
+      limitTokens: number | null;
+      /** @description Tokens used this month (UTC), the whole organization */
+      usedTokens: number;
+      /** @description null = unlimited; never below 0 */
+      remainingTokens: number | null;
+      /**
+       * Format: date-time
+       * @description When the count starts again (UTC)
+       */
+      resetsAt: string;
+    };
+    UsageReportDto: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @enum {string} */
+      groupBy: 'day' | 'model' | 'member' | 'token';
+      /**
+       * @description organization: everyone's usage (owner); own: the caller's calls only (members)
+       * @enum {string}
+       */
+      scope: 'organization' | 'own';
+      totals: components['schemas']['UsageTotalsDto'];
+      /** @description By day: every day of the range in order (zeros included); otherwise largest first */
+      series: components['schemas']['UsageSeriesItemDto'][];
+      allowance: components['schemas']['AllowanceDto'];
+    };
+    UsageNoticeDto: {
+      /**
+       * @description Percent of the allowance reached
+       * @enum {number}
+       */
+      threshold: 80 | 100;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    OrganizationAllowanceDto: {
+      /** @description Tokens a month; null = unlimited */
+      limitTokens: number | null;
+      /** @description Tokens used this month (UTC), the whole organization */
+      usedTokens: number;
+      /** @description null = unlimited; never below 0 */
+      remainingTokens: number | null;
+      /**
+       * Format: date-time
+       * @description When the count starts again (UTC)
+       */
+      resetsAt: string;
+      /** @description This month's 80 % and 100 % notices */
+      notices: components['schemas']['UsageNoticeDto'][];
+    };
+    AdminUsageOrganizationDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      slug: string;
+    };
+    TokenAllowanceDto: {
+      /** Format: uuid */
+      organizationId: string;
+      /** @description The plan's allowance; null = unlimited */
+      planTokens: number | null;
+      /** @description True when an admin override applies instead of the plan */
+      overridden: boolean;
+      /** @description What applies; null = unlimited */
+      limitTokens: number | null;
+      /** @description Tokens used this month (UTC) */
+      usedTokens: number;
+      remainingTokens: number | null;
+      /** Format: date-time */
+      resetsAt: string;
+    };
+    AdminUsageRowDto: {
+      requests: number;
+      promptTokens: number;
+      completionTokens: number;
+      totalTokens: number;
+      /** @description Requests whose counts were estimated (the server reported none) */
+      estimatedRequests: number;
+      /** @description Requests that failed (before or during the answer) */
+      failedRequests: number;
+      /** @description Requests the caller left before the end */
+      cancelledRequests: number;
+      organization: components['schemas']['AdminUsageOrganizationDto'];
+      planName: string | null;
+      allowance: components['schemas']['TokenAllowanceDto'];
+    };
+    AdminUsagePageDto: {
+      data: components['schemas']['AdminUsageRowDto'][];
+      pagination: components['schemas']['PaginationMetaDto'];
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description Every organization, the whole range */
+      totals: components['schemas']['UsageTotalsDto'];
+    };
+    SetTokenAllowanceDto: {
+      /**
+       * @description Tokens a month for this organization, overriding its plan; null = unlimited
+       * @example 1000000
+       */
+      monthlyTokens: number | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -2723,6 +2947,7 @@ export interface operations {
           | 'subscription_canceled'
           | 'subscription_resumed'
           | 'invoice_marked_paid'
+          | 'token_allowance_changed'
           | 'server_added'
           | 'server_stopped'
           | 'server_started'
@@ -2821,6 +3046,7 @@ export interface operations {
           | 'subscription_canceled'
           | 'subscription_resumed'
           | 'invoice_marked_paid'
+          | 'token_allowance_changed'
           | 'server_added'
           | 'server_stopped'
           | 'server_started'
@@ -5829,6 +6055,252 @@ export interface operations {
       };
       /** @description NOT_ORGANIZATION_OWNER */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationUsageController_report: {
+    parameters: {
+      query?: {
+        /** @description First day (UTC), default 29 days before `to` */
+        from?: string;
+        /** @description Last day (UTC, included), default today */
+        to?: string;
+        groupBy?: 'day' | 'model' | 'member' | 'token';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UsageReportDto'];
+        };
+      };
+      /** @description from, to or groupBy not valid, or a range over 400 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationUsageController_allowance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationAllowanceDto'];
+        };
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrganizationUsageController_export: {
+    parameters: {
+      query?: {
+        /** @description First day (UTC), default 29 days before `to` */
+        from?: string;
+        /** @description Last day (UTC, included), default today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One line per day, member, API token and model of the range (the same scope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description from or to not valid, or a range over 400 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsageController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description First day (UTC), default 29 days before `to` */
+        from?: string;
+        /** @description Last day (UTC, included), default today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUsagePageDto'];
+        };
+      };
+      /** @description from, to, page or limit not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsageController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetTokenAllowanceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenAllowanceDto'];
+        };
+      };
+      /** @description monthlyTokens not a whole number from 0, or null */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ORGANIZATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminUsageController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenAllowanceDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ORGANIZATION_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };

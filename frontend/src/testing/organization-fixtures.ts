@@ -28,8 +28,9 @@ export const plans = {
     priceCents: 9900,
     currency: 'usd',
     interval: 'month',
-    features: ['1 AI server', 'IronKeep Local license for 1 user'],
+    features: ['1 AI server', '5 million tokens a month', 'IronKeep Local license for 1 user'],
     maxServers: 1,
+    monthlyTokens: 5_000_000,
     licenseTier: 'starter',
   },
   professional: {
@@ -40,8 +41,13 @@ export const plans = {
     priceCents: 49900,
     currency: 'usd',
     interval: 'month',
-    features: ['Up to 5 AI servers', 'IronKeep Local license for 5 users'],
+    features: [
+      'Up to 5 AI servers',
+      '50 million tokens a month',
+      'IronKeep Local license for 5 users',
+    ],
     maxServers: 5,
+    monthlyTokens: 50_000_000,
     licenseTier: 'pro',
   },
   enterprise: {
@@ -52,8 +58,9 @@ export const plans = {
     priceCents: 199900,
     currency: 'usd',
     interval: 'month',
-    features: ['Unlimited AI servers', '24/7 support with a 99.9% uptime SLA'],
+    features: ['Unlimited AI servers', 'Unlimited tokens', '24/7 support with a 99.9% uptime SLA'],
     maxServers: -1,
+    monthlyTokens: null,
     licenseTier: 'pro',
   },
 };

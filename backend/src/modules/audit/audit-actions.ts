@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'subscription_canceled',
   'subscription_resumed',
   'invoice_marked_paid',
+  'token_allowance_changed',
   // AI servers, licences, knowledge, memory, settings, data exports.
   'server_added',
   'server_stopped',

@@ -1,6 +1,7 @@
 import { PlanCatalogue } from '../assistants/engine/plan-catalogue-document';
 import { toPlanDto } from '../billing/dto/plan.dto';
 import { PlanEntity } from '../billing/entities/plan.entity';
+import { tokenAllowanceText } from '../billing/plan-allowance';
 import { TRIAL_DAYS } from '../billing/subscriptions/billing-periods';
 import { TIER_GRANTS } from '../licenses/license-key-format';
 import { licenseUsersFor } from '../licenses/licenses.service';
@@ -22,6 +23,8 @@ export function toPlanCatalogue(plans: PlanEntity[]): PlanCatalogue {
         currency: dto.currency,
         interval: dto.interval,
         maxServers: dto.maxServers,
+        monthlyTokens: dto.monthlyTokens,
+        tokenAllowance: tokenAllowanceText(dto.monthlyTokens),
         features: dto.features,
         license: {
           tier: dto.licenseTier,

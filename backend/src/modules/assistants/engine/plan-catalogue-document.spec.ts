@@ -21,19 +21,19 @@ describe('the plan catalogue as a knowledge document', () => {
   const knowledge = new KnowledgeBaseService();
   knowledge.usePlanCatalogue(SAMPLE_PLAN_CATALOGUE);
 
-  it('states every plan with its price, server limit and license from the catalogue', () => {
+  it('states every plan with its price, server limit, token allowance and license', () => {
     const markdown = planCatalogueMarkdown(SAMPLE_PLAN_CATALOGUE);
     expect(markdown).toContain(
       'Starter: $99 per month; Professional: $499 per month; Enterprise: $1,999 per month.',
     );
     expect(markdown).toContain(
-      '- **Starter**: $99 per month. 1 AI server; Starter license for 1 user.',
+      '- **Starter**: $99 per month. 1 AI server; 5 million tokens a month; Starter license for 1 user.',
     );
     expect(markdown).toContain(
-      '- **Professional**: $499 per month. Up to 5 AI servers; Pro license for 5 users.',
+      '- **Professional**: $499 per month. Up to 5 AI servers; 50 million tokens a month; Pro license for 5 users.',
     );
     expect(markdown).toContain(
-      '- **Enterprise**: $1,999 per month. Unlimited AI servers; Pro license for 25 users.',
+      '- **Enterprise**: $1,999 per month. Unlimited AI servers; Unlimited tokens; Pro license for 25 users.',
     );
     expect(markdown).toContain('14-day free trial');
     expect(markdown).toContain('The Pro tier (the Professional plan) allows 5 users');
@@ -47,6 +47,7 @@ describe('the plan catalogue as a knowledge document', () => {
     'Is there a free trial?',
     'How many users does the Starter license allow?',
     'What does the Professional plan include?',
+    'How many tokens a month does each plan include?',
   ])('answers "%s" from the catalogue document', (question) => {
     const { retrieval, context } = brainAnswer(knowledge, question);
     expect(retrieval.confidence).toBe('high');

@@ -18,6 +18,10 @@ export interface CataloguePlan {
   interval: 'month' | 'year';
   /** -1 means unlimited. */
   maxServers: number;
+  /** Tokens a month included; null means unlimited. */
+  monthlyTokens: number | null;
+  /** The same in words, as /pricing says it ("5 million tokens a month", "Unlimited tokens"). */
+  tokenAllowance: string;
   features: string[];
   license: CatalogueLicense;
 }
@@ -34,7 +38,7 @@ export const PLAN_CATALOGUE_TITLE = 'Plans and Prices: How IronKeep Is Priced';
 /** The words people ask pricing questions with ("licence" too: visitors spell it both ways). */
 const SEARCH_TAGS = (
   'pricing, price, prices, priced, cost, costs, how much, plan, plans, subscription, subscribe, ' +
-  'buy, free trial, license, licence, seats, users, servers, limits'
+  'buy, free trial, license, licence, seats, users, servers, limits, tokens, token allowance, usage, quota'
 ).split(', ');
 
 /**
@@ -69,7 +73,8 @@ export function planCatalogueMarkdown({ plans, trialDays }: PlanCatalogue): stri
     '',
     ...plans.map(
       (p) =>
-        `- **${p.name}**: ${priceText(p)}. ${serversText(p.maxServers)}; ${licenseText(p.license)}.`,
+        `- **${p.name}**: ${priceText(p)}. ${serversText(p.maxServers)}; ` +
+        `${p.tokenAllowance}; ${licenseText(p.license)}.`,
     ),
     '',
     ...plans.flatMap((p) => [

@@ -14,7 +14,9 @@ export const SAMPLE_PLAN_CATALOGUE: PlanCatalogue = {
       currency: 'usd',
       interval: 'month',
       maxServers: 1,
-      features: ['1 AI server', 'Email support'],
+      monthlyTokens: 5_000_000,
+      tokenAllowance: '5 million tokens a month',
+      features: ['1 AI server', '5 million tokens a month', 'Email support'],
       license: { tier: 'starter', maxUsers: 1, features: ['basic_chat', 'memory_persistence'] },
     },
     {
@@ -24,7 +26,9 @@ export const SAMPLE_PLAN_CATALOGUE: PlanCatalogue = {
       currency: 'usd',
       interval: 'month',
       maxServers: 5,
-      features: ['Up to 5 AI servers', 'Priority support'],
+      monthlyTokens: 50_000_000,
+      tokenAllowance: '50 million tokens a month',
+      features: ['Up to 5 AI servers', '50 million tokens a month', 'Priority support'],
       license: {
         tier: 'pro',
         maxUsers: 5,
@@ -38,7 +42,13 @@ export const SAMPLE_PLAN_CATALOGUE: PlanCatalogue = {
       currency: 'usd',
       interval: 'month',
       maxServers: -1,
-      features: ['Unlimited AI servers', '24/7 support with a 99.9% uptime SLA'],
+      monthlyTokens: null,
+      tokenAllowance: 'Unlimited tokens',
+      features: [
+        'Unlimited AI servers',
+        'Unlimited tokens',
+        '24/7 support with a 99.9% uptime SLA',
+      ],
       license: {
         tier: 'pro',
         maxUsers: 25,

@@ -1,4 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, ValueTransformer } from 'typeorm';
+
+/** PostgreSQL hands bigint back as a string. */
+const bigintOrNull: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? null : Number(value)),
+};
 
 export const LICENSE_TIERS = ['starter', 'pro'] as const;
 export type LicenseTier = (typeof LICENSE_TIERS)[number];
@@ -31,6 +37,10 @@ export class PlanEntity {
   /** -1 means unlimited (spec §9). */
   @Column({ name: 'max_servers', type: 'integer' })
   maxServers: number;
+
+  /** Tokens a month (prompt + completion) included; null means unlimited (docs/usage.md). */
+  @Column({ name: 'monthly_tokens', type: 'bigint', nullable: true, transformer: bigintOrNull })
+  monthlyTokens: number | null;
 
   @Column({ name: 'license_tier', type: 'varchar', length: 10 })
   licenseTier: LicenseTier;

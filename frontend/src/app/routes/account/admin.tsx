@@ -4,6 +4,7 @@ import { LeadsSection } from '@/features/admin-leads/components/leads-section';
 import { AuditLogSection } from '@/features/audit/components/audit-log-section';
 import { CustomersSection } from '@/features/customers/components/customers-section';
 import { RequireRole } from '@/components/auth/require-role';
+import { AdminUsageSection } from '@/features/usage/components/admin-usage-section';
 
 /**
  * /admin inside the site frame: admins and managers; everyone else goes to /dashboard. The
@@ -20,6 +21,7 @@ export default function AdminRoute() {
             auditLog={<AuditLogSection />}
             customers={({ canReadAudit }) => <CustomersSection canReadAudit={canReadAudit} />}
             leads={({ canUpdate }) => <LeadsSection canUpdate={canUpdate} />}
+            usage={(canManage) => <AdminUsageSection canManage={canManage} />}
           />
         </>
       )}

@@ -48,9 +48,18 @@ function signedIn(user: object, data: object | null, extra: Handlers = {}) {
     'GET /api/csrf-token': () => jsonResponse({ token: 'csrf-1' }),
     'GET /api/organizations/audit?page=1&limit=20': () =>
       jsonResponse(auditPage([auditEntry('member_added')])),
+    'GET /api/organizations/usage/allowance': () => jsonResponse(allowance([])),
     ...extra,
   });
 }
+
+const allowance = (notices: object[]) => ({
+  limitTokens: 250,
+  usedTokens: 260,
+  remainingTokens: 0,
+  resetsAt: '2026-04-01T00:00:00.000Z',
+  notices,
+});
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
   fetchMock.mock.calls.filter(
@@ -319,5 +328,20 @@ describe('/customer-dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Health' })).toBeInTheDocument();
     expect(screen.queryByText('Audit log')).not.toBeInTheDocument();
     expect(calls(fetchMock, 'GET /api/organizations/audit?page=1&limit=20')).toHaveLength(0);
+  });
+
+  it("links to Usage, and shows the owner this month's allowance notice", async () => {
+    signedIn(owner, mySubscription(), {
+      'GET /api/organizations/usage/allowance': () =>
+        jsonResponse(allowance([{ threshold: 80 }, { threshold: 100 }])),
+    });
+    renderRoute('/customer-dashboard');
+    expect(
+      await screen.findByText(
+        "Your organization has used all of this month's 250 tokens. Calls to the IronKeep API are refused until Apr 1, 2026 (UTC).",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See usage' })).toHaveAttribute('href', '/usage');
+    expect(screen.getByRole('link', { name: 'Usage' })).toHaveAttribute('href', '/usage');
   });
 });

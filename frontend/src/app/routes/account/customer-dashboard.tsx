@@ -4,6 +4,7 @@ import { ManageBillingButton } from '@/features/billing/components/manage-billin
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { OrganizationAuditCard } from '@/features/audit/components/organization-audit-card';
 import { OrganizationDashboard } from '@/features/organizations/components/organization-dashboard';
+import { UsageNoticeBanner } from '@/features/usage/components/usage-notice-banner';
 
 /**
  * The organisation dashboard; the route puts billing's Subscription card and, for owners, the
@@ -15,6 +16,11 @@ export default function CustomerDashboardRoute() {
       {(user) => (
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <PageMeta title="Organization Dashboard" noindex />
+          {user.organizationRole === 'owner' && (
+            <div className="mb-6 empty:hidden">
+              <UsageNoticeBanner withLink />
+            </div>
+          )}
           <OrganizationDashboard
             user={user}
             auditCard={<OrganizationAuditCard />}

@@ -22,6 +22,8 @@ type AdminPanelProps = {
   customers?: (options: { canReadAudit: boolean }) => ReactNode;
   /** The Leads section, for leads:read; told whether the status may change (leads:update). */
   leads?: (options: { canUpdate: boolean }) => ReactNode;
+  /** The usage feature's organizations' token usage (the route composes it), for usage:read. */
+  usage?: (canManage: boolean) => ReactNode;
 };
 
 /**
@@ -29,7 +31,7 @@ type AdminPanelProps = {
  * Invoices for any role granted billing:manage (admins, by the migration); the Audit log for
  * any role granted audit:read (admins).
  */
-export function AdminPanel({ user, auditLog, customers, leads }: AdminPanelProps) {
+export function AdminPanel({ user, auditLog, customers, leads, usage }: AdminPanelProps) {
   const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
   const permissions = useMyPermissions().data?.permissions ?? [];
@@ -104,6 +106,7 @@ export function AdminPanel({ user, auditLog, customers, leads }: AdminPanelProps
       {canReadCustomers && openSection.customers && customers?.({ canReadAudit })}
       {canReadLeads && openSection.leads && leads?.({ canUpdate: has('leads', 'update') })}
       {canReadAudit && auditLog}
+      {has('usage', 'read') && usage?.(has('usage', 'manage'))}
       <div>
         <Button variant="outline" onClick={() => navigate(paths.dashboard.getHref())}>
           <ArrowLeft aria-hidden="true" />

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   subscription_canceled: 'Subscription Canceled',
   subscription_resumed: 'Subscription Resumed',
   invoice_marked_paid: 'Invoice Marked as Paid',
+  token_allowance_changed: 'Token Allowance Changed',
   server_added: 'AI Server Added',
   server_stopped: 'AI Server Stopped',
   server_started: 'AI Server Started',

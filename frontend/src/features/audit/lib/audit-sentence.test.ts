@@ -46,6 +46,21 @@ describe('audit entries read as sentences (issue 34, item 19)', () => {
     ],
     ['member_added', { username: 'max' }, 'dana added max to the organization'],
     [
+      'token_allowance_changed',
+      { monthlyTokens: 1000000, source: 'override' },
+      "dana set the organization's token allowance to 1,000,000 tokens a month",
+    ],
+    [
+      'token_allowance_changed',
+      { monthlyTokens: null, source: 'override' },
+      "dana set the organization's token allowance to unlimited",
+    ],
+    [
+      'token_allowance_changed',
+      { monthlyTokens: 5000000, source: 'plan' },
+      "dana returned the organization's token allowance to its plan's",
+    ],
+    [
       'api_token_used',
       { name: 'CI', newIp: true },
       "dana's API token CI was used from a new address",

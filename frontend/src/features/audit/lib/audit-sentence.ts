@@ -92,6 +92,12 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   subscription_canceled: (who) => `${who} canceled the subscription`,
   subscription_resumed: (who) => `${who} resumed the subscription`,
   invoice_marked_paid: (who, d) => `${who} marked ${named('invoice', text(d, 'number'))} as paid`,
+  token_allowance_changed: (who, d) =>
+    d.source === 'plan'
+      ? `${who} returned the organization's token allowance to its plan's`
+      : typeof d.monthlyTokens === 'number'
+        ? `${who} set the organization's token allowance to ${d.monthlyTokens.toLocaleString('en-US')} tokens a month`
+        : `${who} set the organization's token allowance to unlimited`,
   server_added: (who, d) => `${who} added ${named('server', text(d, 'name'))}`,
   server_stopped: (who, d) => `${who} stopped ${named('server', text(d, 'name'))}`,
   server_started: (who, d) => `${who} started ${named('server', text(d, 'name'))}`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BookOpen } from 'lucide-react';
+import { ChartColumn, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,6 +59,12 @@ export function OrganizationDashboard({
           <p className="mt-1 font-mono text-sm text-muted-foreground">{data.organization.slug}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
+          <Button asChild variant="outline">
+            <Link to={paths.usage.getHref()}>
+              <ChartColumn aria-hidden="true" />
+              Usage
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to={paths.knowledge.getHref()}>
               <BookOpen aria-hidden="true" />
