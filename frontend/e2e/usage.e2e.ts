@@ -86,7 +86,7 @@ it('an admin sets an organization’s token allowance from the admin panel, on a
   await page.goto(`${baseUrl}/admin`);
   const section = page.locator('#organization-usage');
   await section.getByRole('heading', { name: 'Token usage' }).waitFor();
-  await section.getByRole('button', { name: `Set the token allowance of ${owner.org}` }).click();
+  await section.getByRole('button', { name: `Set allowance of ${owner.org}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Tokens a month').fill('lots');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -46,7 +46,7 @@ describe('AdminUsageSection', () => {
     expect(within(table).getByText('1.3M of 5M (25%)')).toBeInTheDocument();
 
     await userEvent.click(
-      screen.getByRole('button', { name: 'Set the token allowance of Northwind' }),
+      screen.getByRole('button', { name: 'Set allowance of Northwind' }),
     );
     const field = await screen.findByLabelText('Tokens a month');
     await userEvent.clear(field);

@@ -74,8 +74,8 @@ export function AllowanceDialog({ row }: { row: AdminUsageRow }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Set the token allowance of ${name}`}>
-          Set allowance
+        <Button size="sm" variant="outline">
+          Set allowance<span className="sr-only"> of {name}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
