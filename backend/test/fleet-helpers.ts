@@ -28,3 +28,14 @@ export async function serverInState(
     }),
   );
 }
+
+/** Stops every server in the database (rows other test files left behind); returns how many. */
+export async function stopEveryServer(app: INestApplication): Promise<number> {
+  const repo: Repository<ServerEntity> = app.get(getRepositoryToken(ServerEntity));
+  await repo
+    .createQueryBuilder()
+    .update()
+    .set({ status: 'stopped', healthStatus: 'unknown', healthReason: null })
+    .execute();
+  return repo.count();
+}

@@ -45,9 +45,7 @@ describe('AdminUsageSection', () => {
     const table = await screen.findByRole('table', { name: 'Token usage by organization' });
     expect(within(table).getByText('1.3M of 5M (25%)')).toBeInTheDocument();
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Set allowance of Northwind' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Set allowance of Northwind' }));
     const field = await screen.findByLabelText('Tokens a month');
     await userEvent.clear(field);
     await userEvent.type(field, 'lots');
