@@ -74,7 +74,9 @@ export async function fullStackDrill({ command, tree, name, settings, logFile, s
   await step("A licence issued by the site verifies in the stack's local service", () =>
     verifyLicence(made.ownerClient, `http://127.0.0.1:${settings.LOCAL_SERVICE_PORT}`),
   );
-  await step(
+  // From here on the members' assistants answer with the organization's server (docs/gateway.md):
+  // after each restart the cited answer must still come from it.
+  made.assistantServer = await step(
     'The inference gateway through nginx: a server, an inference token, the openai client, usage',
     () => gatewayJourney(web, made.ownerClient),
   );

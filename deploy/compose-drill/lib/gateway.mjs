@@ -7,9 +7,14 @@ import { expectStatus } from './accounts.mjs';
 import { check, fail, note } from './log.mjs';
 
 const MODEL = 'mistral:7b';
+const SERVER_NAME = 'Compose drill Ollama';
 const question = (text) => [{ role: 'user', content: text }];
 
-/** `owner` is the signed-in owner's WebClient (session cookie and CSRF token). */
+/**
+ * `owner` is the signed-in owner's WebClient (session cookie and CSRF token). Returns how the
+ * members' assistants now name what answers them ("mistral:7b on Compose drill Ollama"): the
+ * organization's server, which must still be registered after the restarts.
+ */
 export async function gatewayJourney(base, owner, serverUrl = 'http://ollama:11434') {
   const { default: OpenAI } = await import('openai').catch((err) =>
     fail(`the openai package is not installed (npm ci at the repository root): ${err.message}`),
@@ -17,7 +22,7 @@ export async function gatewayJourney(base, owner, serverUrl = 'http://ollama:114
   const before = await usageTotals(owner);
   const server = expectStatus(
     await owner.post('/api/servers', {
-      name: 'Compose drill Ollama',
+      name: SERVER_NAME,
       runtime: 'ollama',
       model: MODEL,
       url: serverUrl,
@@ -107,6 +112,7 @@ export async function gatewayJourney(base, owner, serverUrl = 'http://ollama:114
   note(
     `usage API: +3 requests, ${after.promptTokens - before.promptTokens} prompt and ${after.completionTokens - before.completionTokens} completion tokens, as the answers reported`,
   );
+  return `${MODEL} on ${SERVER_NAME}`;
 }
 
 /** A streamed completion read as bytes: SSE `data:` events, the last one `[DONE]`. */
