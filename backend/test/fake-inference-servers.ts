@@ -34,6 +34,8 @@ export interface InferenceServer {
   chunkDelayMs: number;
   /** Chunks (words) per answer. */
   words: number;
+  /** When set, streams send their first word and then wait for it (a generation still going). */
+  hold?: Promise<void>;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -190,6 +192,7 @@ const openAiRoutes: Route = async (state, options, req, res, body) => {
   res.write(`data: ${JSON.stringify(chunk({ role: 'assistant', content: '' }, null))}\n\n`);
   for (let i = 0; i < words.length; i++) {
     if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
+    if (i === 1 && state.hold) await state.hold;
     if (res.destroyed) return;
     if (state.failure === 'die-mid-stream' && i === 2) return dieAfterFlush(res);
     res.write(

@@ -4,10 +4,14 @@
 // what it proves and its figures.
 //
 //   1. a fresh copy of the repository, .env from .env.example (SESSION_SECRET and free ports set)
-//   2. docker compose build, then up -d: every service healthy
+//   2. docker compose build, the Ollama stand-in, then up -d with the ollama profile: every
+//      service healthy
 //   3. only the web port published beyond loopback, /metrics not public
 //   4. through the web entry point (nginx): sign-up, sign-in with CSRF, the demo stream, a
-//      subscription (built-in billing), a document upload and a cited answer, an API token
+//      subscription (built-in billing), a document upload and a cited answer, an API token;
+//      the organization's licence verified by the stack's local service; the inference gateway:
+//      the stack's Ollama registered, an inference token, the openai client's models, JSON and
+//      streamed completions, the usage API counting their tokens
 //   5. restart backend, then down / up -d: every account, organization and document kept
 //   6. down -v; then the local edition's compose file: up, its chat service healthy and on
 //      127.0.0.1 only, down -v
@@ -23,7 +27,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findCompose } from './lib/compose.mjs';
 import { fullStackDrill } from './lib/full-stack.mjs';
-import { buildOllamaStandIn, ensureBaseImages, removeOllamaStandIn } from './lib/images.mjs';
+import { ensureBaseImages, removeOllamaStandIn } from './lib/images.mjs';
 import { localEditionDrill } from './lib/local-edition.mjs';
 import { DrillFailure, note, printTimings, step } from './lib/log.mjs';
 import { freePort } from './lib/network.mjs';
@@ -74,9 +78,6 @@ async function drill() {
   await step('Base images', () => ensureBaseImages(tree));
   const options = { command, tree, logFile, show, stacks };
   await fullStackDrill({ ...options, name: `ikdrill-${RUN}`, settings });
-  await step('The Ollama stand-in (the local edition starts ollama/ollama)', () =>
-    buildOllamaStandIn(tree, logFile),
-  );
   await localEditionDrill({ ...options, name: `ikdrill-${RUN}-local`, images: IMAGES });
 }
 

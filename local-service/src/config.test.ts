@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     assert.match(config.version, /^\d+\.\d+\.\d+/);
   });
 
+  it('reads the licence public key from LICENSE_PUBLIC_KEY_FILE first (docker compose)', () => {
+    const config = loadConfig({ LICENSE_PUBLIC_KEY_FILE: ' /license/license-public-key.pem ' });
+    assert.deepEqual(config.licensePublicKeyFiles.slice(0, 2), [
+      '/license/license-public-key.pem',
+      join(resolve('data'), 'license-public-key.pem'),
+    ]);
+  });
+
   it('reads LOCAL_SERVICE_PORT and never PORT (PORT belongs to the backend)', () => {
     assert.equal(loadConfig({ PORT: '4000' }).port, 8080);
     assert.equal(loadConfig({ PORT: '4000', LOCAL_SERVICE_PORT: '9090' }).port, 9090);

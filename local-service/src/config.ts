@@ -46,7 +46,10 @@ export interface LocalServiceConfig {
   dataDir: string;
   /** Ed25519 public key (SPKI PEM, or the raw key in base64/base64url) from LICENSE_PUBLIC_KEY. */
   licensePublicKey?: string;
-  /** Files tried in order when licensePublicKey is unset. */
+  /**
+   * Files tried in order when licensePublicKey is unset: LICENSE_PUBLIC_KEY_FILE (docker compose:
+   * the volume the backend exports its key to), DATA_DIR's, the package's.
+   */
   licensePublicKeyFiles: string[];
   /** The licence key the operator configured (used when a browser sends none). Never logged. */
   licenseKey?: string;
@@ -173,7 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LocalServiceCo
     ),
     dataDir,
     licensePublicKey: optional(env.LICENSE_PUBLIC_KEY),
-    licensePublicKeyFiles: [join(dataDir, PUBLIC_KEY_FILE), join(packageRoot(), PUBLIC_KEY_FILE)],
+    licensePublicKeyFiles: [
+      ...[optional(env.LICENSE_PUBLIC_KEY_FILE)].filter(Boolean).map((file) => resolve(file!)),
+      join(dataDir, PUBLIC_KEY_FILE),
+      join(packageRoot(), PUBLIC_KEY_FILE),
+    ],
     licenseKey: optional(env.IRONKEEP_LICENSE_KEY),
     corsOrigins: [...new Set([...DEFAULT_CORS_ORIGINS, ...parseOrigins(env.CORS_ORIGINS)])],
     webDir,

@@ -52,6 +52,8 @@ export const envSchema = z.object({
         .filter((k) => k !== ''),
     ),
   LICENSE_SIGNING_KEY: optionalString,
+  /** Another file the public key is written to (docker compose: a volume the local service reads). */
+  LICENSE_PUBLIC_KEY_EXPORT_FILE: optionalString,
   METRICS_TOKEN: optionalString,
   SALES_EMAIL: z.string().email().default('sales@ironkeep.example'),
   SMTP_HOST: optionalString,

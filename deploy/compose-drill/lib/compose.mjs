@@ -15,9 +15,12 @@ export async function findCompose() {
 }
 
 export class ComposeProject {
-  /** `files` relative to `dir`; `env` the settings compose interpolates besides dir/.env. */
-  constructor({ command, dir, name, files, env = {}, logFile }) {
-    Object.assign(this, { command, dir, name, files, logFile });
+  /**
+   * `files` relative to `dir`; `profiles` the compose profiles switched on (`--profile`); `env`
+   * the settings compose interpolates besides dir/.env.
+   */
+  constructor({ command, dir, name, files, profiles = [], env = {}, logFile }) {
+    Object.assign(this, { command, dir, name, files, profiles, logFile });
     const inherited = PASSED_THROUGH.filter((key) => process.env[key] !== undefined);
     this.env = { ...Object.fromEntries(inherited.map((key) => [key, process.env[key]])), ...env };
   }
@@ -25,7 +28,10 @@ export class ComposeProject {
   /** A compose command in this project; a failure ends the drill. */
   compose(what, args, options = {}) {
     const [program, ...first] = this.command;
-    const files = this.files.flatMap((file) => ['-f', file]);
+    const files = [
+      ...this.files.flatMap((file) => ['-f', file]),
+      ...this.profiles.flatMap((profile) => ['--profile', profile]),
+    ];
     return must(what, program, [...first, '-p', this.name, ...files, ...args], {
       cwd: this.dir,
       env: this.env,
@@ -104,7 +110,10 @@ export class ComposeProject {
 
   async failWithLogs(service, message) {
     const [program, ...first] = this.command;
-    const files = this.files.flatMap((file) => ['-f', file]);
+    const files = [
+      ...this.files.flatMap((file) => ['-f', file]),
+      ...this.profiles.flatMap((profile) => ['--profile', profile]),
+    ];
     const { output } = await run(
       program,
       [...first, '-p', this.name, ...files, 'logs', '--no-color', '--tail', '40', service],

@@ -43,8 +43,13 @@ async function processed(client, id) {
   check(false, 'the document was not processed within 120 s');
 }
 
-/** A member asks the docs assistant what only the handbook knows: the answer cites it. */
-export async function citedAnswer(base, username) {
+/**
+ * A member asks the docs assistant what only the handbook knows: the answer cites it. Before the
+ * organization has an AI server the built-in engine answers, and its answer says the fact; once
+ * it has one (`answeredBy`, e.g. "mistral:7b on Compose drill Ollama"), that server answers: the
+ * drill's Ollama stand-in only repeats the question, so the answer must name the server instead.
+ */
+export async function citedAnswer(base, username, answeredBy) {
   const client = await signIn(base, username);
   const res = await client.post('/api/assistants/docs/stream', {
     query: HANDBOOK_QUESTION,
@@ -56,6 +61,14 @@ export async function citedAnswer(base, username) {
     .find((e) => e.type === 'metadata')
     ?.sources?.find((s) => s.startsWith(HANDBOOK_NAME));
   check(source, `the answer cites no ${HANDBOOK_NAME}: ${JSON.stringify(events[0])}`);
+  if (answeredBy) {
+    const metadata = events.find((e) => e.type === 'metadata');
+    check(
+      metadata.answeredBy === answeredBy && answerText(events).length > 0,
+      `the answer came from "${metadata.answeredBy}", not the organization's server "${answeredBy}"`,
+    );
+    return source;
+  }
   check(
     answerText(events).includes('Zephyr portal'),
     `the answer does not say "Zephyr portal": ${answerText(events).slice(0, 300)}`,

@@ -102,5 +102,13 @@ export async function customerJourney(base) {
   check(byToken.user.username === owner.username, `the token acts as ${byToken.user.username}`);
   note('an API token (read scope) answered GET /api/auth/me as Bearer, no cookie');
 
-  return { owner, member, organization, document, token, ownerSession: client.cookie };
+  return {
+    owner,
+    member,
+    organization,
+    document,
+    token,
+    ownerSession: client.cookie,
+    ownerClient: client,
+  };
 }

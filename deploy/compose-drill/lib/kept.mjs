@@ -40,7 +40,7 @@ export async function verifyKept(base, made) {
     document.chunks === made.document.chunks,
     `the document has ${document.chunks} chunks, had ${made.document.chunks}`,
   );
-  await citedAnswer(base, made.member.username);
+  await citedAnswer(base, made.member.username, made.assistantServer);
 
   const byToken = await new WebClient(base, { bearer: made.token }).get('/api/auth/me');
   check(byToken.status === 200, `the API token answered ${byToken.status}`);

@@ -93,6 +93,15 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
       done: true,
       done_reason: 'stop',
       total_duration: 480000000,
+      // Ollama's own counts (the gateway meters them): words stand in for tokens.
+      prompt_eval_count: call.messages
+        .map(
+          (m) =>
+            String(m.content ?? '')
+              .split(/\s+/)
+              .filter(Boolean).length,
+        )
+        .reduce((a, b) => a + b, 0),
       eval_count: text.split(' ').length,
     };
     if (!call.stream) {

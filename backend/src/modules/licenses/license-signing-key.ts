@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, KeyObject } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseLicenseSigningKey } from '../../config/license-signing-key';
 import { keyIdOf } from './license-format';
 
@@ -32,10 +32,7 @@ export function loadLicenseSigningKey(
   const publicKey = createPublicKey(privateKey);
   const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   const rawBase64Url = publicKey.export({ format: 'jwk' }).x as string;
-  const publicFile = join(dataDir, PUBLIC_KEY_FILE);
-  if (!existsSync(publicFile) || readFileSync(publicFile, 'utf8') !== publicKeyPem) {
-    writeFileSync(publicFile, publicKeyPem, { mode: 0o644 });
-  }
+  writePublicKey(join(dataDir, PUBLIC_KEY_FILE), publicKeyPem);
   return {
     privateKey,
     publicKey,
@@ -43,6 +40,22 @@ export function loadLicenseSigningKey(
     publicKeyPem,
     publicKeyRaw: rawBase64Url,
   };
+}
+
+/**
+ * Writes the public half where a local service on another volume reads it
+ * (LICENSE_PUBLIC_KEY_EXPORT_FILE; docker compose shares only that folder, never DATA_DIR, which
+ * holds the private key).
+ */
+export function exportPublicKey(key: LicenseSigningKey, file: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writePublicKey(file, key.publicKeyPem);
+}
+
+function writePublicKey(file: string, publicKeyPem: string): void {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== publicKeyPem) {
+    writeFileSync(file, publicKeyPem, { mode: 0o644 });
+  }
 }
 
 function readOrGenerate(file: string): KeyObject {

@@ -4,7 +4,7 @@ import { AppConfig } from '../../config/app-config.service';
 import { BillingModule } from '../billing/billing.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { LicenseEntity } from './entities/license.entity';
-import { loadLicenseSigningKey } from './license-signing-key';
+import { exportPublicKey, loadLicenseSigningKey } from './license-signing-key';
 import { LicensesSubscriptionListener } from './licenses-subscription.listener';
 import { LicensesController } from './licenses.controller';
 import { LICENSE_SIGNING_KEY, LicensesService } from './licenses.service';
@@ -27,7 +27,20 @@ import { LICENSE_SIGNING_KEY, LicensesService } from './licenses.service';
               'Set it when several replicas run, or each signs with its own key.',
           );
         }
-        return loadLicenseSigningKey(configured, config.dataDir);
+        const key = loadLicenseSigningKey(configured, config.dataDir);
+        const exportFile = config.env.LICENSE_PUBLIC_KEY_EXPORT_FILE;
+        if (exportFile) {
+          try {
+            exportPublicKey(key, exportFile);
+          } catch (err) {
+            // Licences are still issued; only a local service reading that file cannot check them.
+            new Logger('Licenses').error(
+              `LICENSE_PUBLIC_KEY_EXPORT_FILE: cannot write ${exportFile} (${(err as Error).message}); ` +
+                'a local service reading it will answer LICENSE_NO_PUBLIC_KEY.',
+            );
+          }
+        }
+        return key;
       },
     },
   ],
