@@ -1,4 +1,4 @@
-import { FileText, ThumbsDown, ThumbsUp, Volume2, VolumeX } from 'lucide-react';
+import { FileText, Server, ThumbsDown, ThumbsUp, Volume2, VolumeX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MessageContent } from '@/components/ui/message-content';
@@ -68,6 +68,15 @@ function AssistantFooter({ message, showSources, onFeedback, readAloud }: ChatMe
   const sources = message.sources ?? [];
   return (
     <div className="mt-3 space-y-2 border-t pt-2">
+      {message.answeredBy && (
+        // Issue 32: a member sees which of the organization's servers answered, or that none could.
+        <p className="flex items-start gap-1 text-xs text-slate-600" data-testid="answered-by">
+          <Server className="mt-0.5 size-3 shrink-0" aria-hidden />
+          <span>
+            <span className="font-medium">Answered by:</span> {message.answeredBy}
+          </span>
+        </p>
+      )}
       {showSources && sources.length > 0 && (
         <div className="space-y-1" data-testid="message-sources">
           <p className="text-xs font-medium text-slate-500">Sources</p>
