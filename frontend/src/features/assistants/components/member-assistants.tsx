@@ -85,8 +85,12 @@ export function MemberAssistants({ summary, conversations, onAnswered }: MemberA
         </Button>
       </div>
       {summary}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Tabs value={tab} onValueChange={(value) => setTab(value as MemberAssistantId)}>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs
+          className="min-w-0"
+          value={tab}
+          onValueChange={(value) => setTab(value as MemberAssistantId)}
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <TabsList>
               {MEMBER_ASSISTANTS.map((id) => (
