@@ -6,6 +6,7 @@ import {
   type InferenceServer,
   startInferenceServer,
 } from '../../backend/test/fake-inference-servers';
+import { checkState } from './a11y';
 import { type Credentials, register, signIn, uniqueName } from './accounts';
 import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, openPage, PHONE, type Viewport } from './journey';
@@ -79,7 +80,10 @@ async function addGpuServer(context: BrowserContext) {
     .toEqual(['active']);
 }
 
-/** Full-page screenshots at both widths, the page left at `back`. */
+/**
+ * Full-page screenshots at both widths (from the top, so the sticky header sits where it
+ * belongs), and one of the open chat; the page is left at `back`.
+ */
 async function shoot(page: Page, name: string, back: Viewport) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
@@ -87,7 +91,10 @@ async function shoot(page: Page, name: string, back: Viewport) {
       await page.evaluate(() => document.documentElement.scrollWidth > innerWidth),
       `${name} at ${viewport.width} px scrolls sideways`,
     ).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+    const chat = page.locator('[role="tabpanel"][data-state="active"]');
+    await chat.screenshot({ path: `${SHOTS}/${name}-chat-${viewport.width}.png` });
   }
   await page.setViewportSize(back);
 }
@@ -153,6 +160,7 @@ it('a member asks from / → Dashboard → Open assistants and the organization�
     await list.getByRole('button', { name: /How do I back up/ }).getAttribute('aria-current'),
   ).toBe('true');
   await shoot(page, 'member-answered', DESKTOP);
+  await checkState(page, 'assistants, answered by the organization’s server');
   expect(errors).toEqual([]);
   expect(org.errors).toEqual([]);
   await Promise.all([context.close(), org.context.close()]);
@@ -174,6 +182,7 @@ it('an organization without a server gets the built-in engine, and says so (390 
   await chat.getByTestId('answered-by').filter({ hasText: BUILTIN }).waitFor(SLOW);
   await chat.getByTestId('message-sources').waitFor();
   await shoot(page, 'builtin-answered', PHONE);
+  await checkState(page, 'assistants, built-in engine');
   expect(errors).toEqual([]);
   await org.context.close();
 });

@@ -36,7 +36,7 @@ function BuiltinNotice({ children, isOwner }: { children: ReactNode; isOwner: bo
   return (
     <div
       role="status"
-      className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
+      className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-500/50 dark:bg-amber-950/40 dark:text-amber-50"
       data-testid="assistants-builtin-notice"
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
