@@ -161,6 +161,27 @@ it('a member asks from / → Dashboard → Open assistants and the organization�
   ).toBe('true');
   await shoot(page, 'member-answered', DESKTOP);
   await checkState(page, 'assistants, answered by the organization’s server');
+
+  // A new conversation, then back to the stored one: its messages return and the next
+  // question is stored in it (the same chat session), not in a new conversation.
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  await chat.getByText(/Ask the Operations Manager/).waitFor();
+  await list.getByRole('button', { name: /How do I back up/ }).click();
+  await chat.getByText(QUESTION, { exact: true }).waitFor();
+  await chat.getByText(words).waitFor();
+  await ask(page, 'How often should that run?');
+  await chat.getByTestId('answered-by').waitFor(SLOW);
+  await expect
+    .poll(async () => {
+      const res = await context.request.get(`${baseUrl}/api/memory/conversations`);
+      const { conversations } = (await res.json()) as { conversations: { id: string }[] };
+      if (conversations.length !== 1) return `${conversations.length} conversations`;
+      const stored = await context.request.get(
+        `${baseUrl}/api/memory/conversations/${conversations[0].id}`,
+      );
+      return `${((await stored.json()) as { messages: unknown[] }).messages.length} messages`;
+    }, SLOW)
+    .toBe('4 messages');
   expect(errors).toEqual([]);
   expect(org.errors).toEqual([]);
   await Promise.all([context.close(), org.context.close()]);
