@@ -116,7 +116,12 @@ export function useDemoChat(
             onRestart: () => {
               revealer.cancel();
               revealer = newRevealer();
-              update(() => ({ content: '', sources: undefined, codeExample: undefined }));
+              update(() => ({
+                content: '',
+                sources: undefined,
+                codeExample: undefined,
+                answeredBy: undefined,
+              }));
             },
           },
         );
@@ -131,6 +136,8 @@ export function useDemoChat(
           confidence: 'low',
           sources: [],
           codeExample: undefined,
+          // The failure text is the app's own, not the server's answer.
+          answeredBy: undefined,
           isStreaming: false,
         }));
       } finally {
