@@ -215,6 +215,42 @@ describe('/assistants', () => {
     );
   });
 
+  it('does not name a server under the failure text when the answer breaks off', async () => {
+    mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ success: true, user: member }),
+      'GET /api/billing/my-subscription': () =>
+        jsonResponse(mySubscription({ role: 'member', servers: [gpu] })),
+      'GET /api/organizations/ai-settings': () => jsonResponse(aiSettings('llama3.1:8b')),
+      'GET /api/memory/preferences': () => jsonResponse({ preferences: memoryOff }),
+      'GET /api/demo/assistants': () => jsonResponse(assistants),
+      'GET /api/csrf-token': () => jsonResponse({ token: 'csrf-1' }),
+      // The metadata arrives, then the connection drops.
+      'POST /api/assistants/brain/stream': () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              const metadata = { type: 'metadata', sources: [], confidence: 'high' };
+              const event = { ...metadata, answeredBy: 'llama3.1:8b on GPU box 1' };
+              controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(event)}\n\n`));
+            },
+            // Asked for more once the metadata was read: erroring earlier would drop it unread.
+            pull(controller) {
+              controller.error(new TypeError('network error'));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    });
+    renderRoute('/assistants');
+    await screen.findByTestId('assistants-model', {}, SLOW);
+    const chat = document.getElementById('brain-chat')!;
+    await ask(chat, 'How do I restore a backup?');
+    expect(
+      await within(chat).findByText(/experiencing technical difficulties/, {}, SLOW),
+    ).toBeVisible();
+    expect(within(chat).queryByTestId('answered-by')).not.toBeInTheDocument();
+  });
+
   it('says so when the chosen model has no server available', async () => {
     mockFetch({
       'GET /api/auth/me': () => jsonResponse({ success: true, user: member }),
