@@ -1,5 +1,5 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, Socket } from 'node:net';
 
 /**
  * Model servers that generate (unlike fake-model-servers.ts, which only answers health checks),

@@ -119,6 +119,9 @@ it('a customer subscribes by clicking and reaches the account pages (1280×800)'
   await page.getByRole('button', { name: "Use my organization's license key" }).click();
   await via(page, link('Open the local chat'), paths.localChat.path);
   await via(page, header(page).getByRole('link', { name: 'Dashboard' }), paths.dashboard.path);
+  // The members' assistants (issue 32), from the dashboard's AI Assistants tile.
+  await via(page, page.getByRole('link', { name: /Open assistants/ }), paths.assistants.path);
+  await via(page, link('Back to Dashboard'), paths.dashboard.path);
   await via(page, link('Settings'), paths.settings.path);
   await via(page, header(page).getByRole('link', { name: 'Pricing' }), paths.pricing.path);
   await via(page, link('Billing'), paths.billing.path);

@@ -122,6 +122,10 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/account/memory')),
   ),
   route(
+    paths.assistants.path,
+    page(() => import('./routes/account/assistants')),
+  ),
+  route(
     paths.admin.path,
     page(() => import('./routes/account/admin')),
   ),

@@ -10,6 +10,8 @@ export const paths = {
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   settings: { path: '/settings', getHref: () => '/settings' },
   memory: { path: '/memory', getHref: () => '/memory' },
+  /** A signed-in member's assistants (the demo is paths.demo). */
+  assistants: { path: '/assistants', getHref: () => '/assistants' },
   knowledge: { path: '/knowledge', getHref: () => '/knowledge' },
   admin: {
     path: '/admin',

@@ -2408,6 +2408,11 @@ export interface components {
        * @example brain
        */
       assistantType: string;
+      /**
+       * @description The chat session the conversation belongs to: asking with this sessionId on POST /api/assistants/{assistant}/stream continues it
+       * @example assistbrain1767225600000k3j9x2qa
+       */
+      sessionId: string;
       /** @description Kept until deleted by hand: true while auto-delete is set to never */
       isPersistent: boolean;
       /** Format: date-time */

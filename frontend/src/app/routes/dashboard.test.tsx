@@ -32,6 +32,11 @@ describe('/dashboard', () => {
     expect(screen.getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(screen.getByText('Account secured with encrypted password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    // The members' assistants, not the marketing demo (issue 32).
+    expect(screen.getByRole('link', { name: /Open assistants/ })).toHaveAttribute(
+      'href',
+      '/assistants',
+    );
     expect(screen.getByRole('link', { name: 'Create Organization' })).toHaveAttribute(
       'href',
       '/subscribe',

@@ -1,5 +1,6 @@
 import {
   Activity,
+  Bot,
   Brain,
   Building2,
   CreditCard,
@@ -21,6 +22,7 @@ export type AccountMenuItem = { label: string; href: string; icon: LucideIcon };
 export function accountMenuItems(role: Role): AccountMenuItem[] {
   const items: AccountMenuItem[] = [
     { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard },
+    { label: 'Assistants', href: paths.assistants.getHref(), icon: Bot },
     { label: 'Organization', href: paths.customerDashboard.getHref(), icon: Building2 },
     { label: 'Billing', href: paths.billing.getHref(), icon: CreditCard },
     { label: 'Memory', href: paths.memory.getHref(), icon: Brain },

@@ -19,7 +19,7 @@ const names = (menu: HTMLElement) =>
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
 
-const common = ['Dashboard', 'Organization', 'Billing', 'Memory', 'Settings'];
+const common = ['Dashboard', 'Assistants', 'Organization', 'Billing', 'Memory', 'Settings'];
 
 describe('AccountMenu', () => {
   it.each([
@@ -32,6 +32,10 @@ describe('AccountMenu', () => {
 
   it('links each page', async () => {
     const menu = await openMenu('admin');
+    expect(within(menu).getByRole('menuitem', { name: 'Assistants' })).toHaveAttribute(
+      'href',
+      '/assistants',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Organization' })).toHaveAttribute(
       'href',
       '/customer-dashboard',

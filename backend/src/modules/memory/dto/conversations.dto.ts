@@ -13,6 +13,13 @@ export class ConversationSummaryDto {
   assistantType: string;
 
   @ApiProperty({
+    example: 'assistbrain1767225600000k3j9x2qa',
+    description:
+      'The chat session the conversation belongs to: asking with this sessionId on POST /api/assistants/{assistant}/stream continues it',
+  })
+  sessionId: string;
+
+  @ApiProperty({
     description: 'Kept until deleted by hand: true while auto-delete is set to never',
   })
   isPersistent: boolean;

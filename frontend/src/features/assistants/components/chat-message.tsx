@@ -1,4 +1,4 @@
-import { FileText, ThumbsDown, ThumbsUp, Volume2, VolumeX } from 'lucide-react';
+import { FileText, Server, ThumbsDown, ThumbsUp, Volume2, VolumeX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MessageContent } from '@/components/ui/message-content';
@@ -30,11 +30,11 @@ export function ChatMessage({ message, showSources, onFeedback, readAloud }: Cha
       <div
         className={cn(
           'min-w-0 max-w-[85%] rounded-lg px-4 py-3',
-          isUser ? 'bg-blue-600 text-white' : 'border bg-white text-slate-900 shadow-sm',
+          isUser ? 'bg-blue-600 text-white' : 'border bg-card text-card-foreground shadow-sm',
         )}
       >
         {thinking ? (
-          <p className="animate-pulse text-sm text-slate-500">Thinking...</p>
+          <p className="animate-pulse text-sm text-muted-foreground">Thinking...</p>
         ) : isUser ? (
           <p className="whitespace-pre-wrap text-sm">{message.content}</p>
         ) : (
@@ -46,7 +46,7 @@ export function ChatMessage({ message, showSources, onFeedback, readAloud }: Cha
             role="region"
             tabIndex={0}
             aria-label="Code example"
-            className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100"
+            className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 dark:bg-slate-950"
           >
             <code>{message.codeExample}</code>
           </pre>
@@ -68,12 +68,24 @@ function AssistantFooter({ message, showSources, onFeedback, readAloud }: ChatMe
   const sources = message.sources ?? [];
   return (
     <div className="mt-3 space-y-2 border-t pt-2">
+      {message.answeredBy && (
+        // Issue 32: a member sees which of the organization's servers answered, or that none could.
+        <p
+          className="flex items-start gap-1 text-xs text-muted-foreground"
+          data-testid="answered-by"
+        >
+          <Server className="mt-0.5 size-3 shrink-0" aria-hidden />
+          <span>
+            <span className="font-medium">Answered by:</span> {message.answeredBy}
+          </span>
+        </p>
+      )}
       {showSources && sources.length > 0 && (
         <div className="space-y-1" data-testid="message-sources">
-          <p className="text-xs font-medium text-slate-500">Sources</p>
+          <p className="text-xs font-medium text-muted-foreground">Sources</p>
           <ul className="space-y-0.5">
             {sources.map((source) => (
-              <li key={source} className="flex items-center gap-1 text-xs text-slate-600">
+              <li key={source} className="flex items-center gap-1 text-xs text-muted-foreground">
                 <FileText className="size-3 shrink-0" aria-hidden /> {source}
               </li>
             ))}

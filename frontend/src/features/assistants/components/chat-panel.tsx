@@ -44,7 +44,7 @@ export function ChatPanel({
   }
 
   return (
-    <Card id={id} className={cn('flex min-w-0 flex-col bg-white', className)}>
+    <Card id={id} className={cn('flex min-w-0 flex-col', className)}>
       <CardHeader className="border-b">
         <CardTitle className="text-lg">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
@@ -52,11 +52,11 @@ export function ChatPanel({
       <CardContent className="flex flex-1 flex-col gap-3 p-4">
         <div
           ref={list}
-          className="h-[420px] space-y-3 overflow-y-auto rounded-md bg-slate-50 p-3"
+          className="h-[420px] space-y-3 overflow-y-auto rounded-md bg-muted/60 p-3"
           aria-live="polite"
         >
           {chat.messages.length === 0 ? (
-            <p className="py-16 text-center text-sm text-slate-500">{emptyText}</p>
+            <p className="py-16 text-center text-sm text-muted-foreground">{emptyText}</p>
           ) : (
             chat.messages.map((m) => (
               <ChatMessage

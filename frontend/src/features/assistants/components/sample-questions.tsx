@@ -18,7 +18,7 @@ export function SampleQuestions({
 }) {
   const questions = useSampleQuestions(assistant).slice(0, SHOWN_SAMPLE_QUESTIONS);
   return (
-    <Card className="bg-white">
+    <Card>
       <CardHeader>
         <CardTitle className="text-base">Try These Questions</CardTitle>
       </CardHeader>
@@ -31,7 +31,7 @@ export function SampleQuestions({
             disabled={disabled}
             onClick={() => onPick(q)}
           >
-            <MessageSquare className="text-blue-600" aria-hidden />
+            <MessageSquare className="text-primary" aria-hidden />
             {q}
           </Button>
         ))}

@@ -18,8 +18,18 @@ export interface DemoChatMessage {
   sources?: string[];
   confidence?: Confidence;
   codeExample?: string;
+  /** What generated the answer, for a member ("llama3.1:8b on GPU box 1"); absent in the demo. */
+  answeredBy?: string;
   feedback?: 'positive' | 'negative';
 }
+
+/** A stored exchange shown again when a conversation is continued (the /assistants page). */
+export type EarlierTurn = { role: 'user' | 'assistant'; content: string; timestamp: Date };
+
+type ChatOptions = {
+  /** Called after each complete answer (the member page refreshes its stored conversations). */
+  onAnswered?: () => void;
+};
 
 let nextId = 0;
 const messageId = () => `m${Date.now()}-${(nextId += 1)}`;
@@ -43,14 +53,22 @@ async function isSignedIn(queryClient: QueryClient): Promise<boolean> {
  * One assistant conversation: one request at a time, text revealed gradually, metadata applied
  * when it arrives, and the spec's failure text (confidence low) on any error.
  */
-export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
+export function useDemoChat(
+  assistant: DemoAssistantId,
+  sessionPrefix: string,
+  { onAnswered }: ChatOptions = {},
+) {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<DemoChatMessage[]>([]);
   const [isStreaming, setIsStreaming] = useState(false);
-  const [sessionId] = useState(() => createSessionId(sessionPrefix));
+  const [sessionId, setSessionId] = useState(() => createSessionId(sessionPrefix));
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
+  const answered = useRef(onAnswered);
 
+  useEffect(() => {
+    answered.current = onAnswered;
+  }, [onAnswered]);
   useEffect(() => () => abort.current?.abort(), []);
 
   const send = useCallback(
@@ -83,8 +101,8 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
           (event) => {
             if (event.type === 'chunk') revealer.push(event.content);
             if (event.type === 'metadata') {
-              const { sources, confidence, codeExample } = event;
-              update(() => ({ sources, confidence, codeExample }));
+              const { sources, confidence, codeExample, answeredBy } = event;
+              update(() => ({ sources, confidence, codeExample, answeredBy }));
             }
           },
           controller.signal,
@@ -98,12 +116,18 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
             onRestart: () => {
               revealer.cancel();
               revealer = newRevealer();
-              update(() => ({ content: '', sources: undefined, codeExample: undefined }));
+              update(() => ({
+                content: '',
+                sources: undefined,
+                codeExample: undefined,
+                answeredBy: undefined,
+              }));
             },
           },
         );
         await revealer.drain();
         update(() => ({ isStreaming: false }));
+        answered.current?.();
       } catch {
         revealer.cancel();
         if (controller.signal.aborted) return;
@@ -112,6 +136,8 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
           confidence: 'low',
           sources: [],
           codeExample: undefined,
+          // The failure text is the app's own, not the server's answer.
+          answeredBy: undefined,
           isStreaming: false,
         }));
       } finally {
@@ -130,5 +156,18 @@ export function useDemoChat(assistant: DemoAssistantId, sessionPrefix: string) {
     );
   }, []);
 
-  return { messages, isStreaming, send, setFeedback, sessionId };
+  /**
+   * Switches to another chat session: a stored conversation (its session id and messages, so the
+   * next exchange is stored in it) or, with no arguments, a new one. An answer under way stops.
+   */
+  const switchConversation = useCallback(
+    (next?: { sessionId: string; turns: EarlierTurn[] }) => {
+      abort.current?.abort();
+      setSessionId(next?.sessionId ?? createSessionId(sessionPrefix));
+      setMessages((next?.turns ?? []).map((turn) => ({ id: messageId(), ...turn })));
+    },
+    [sessionPrefix],
+  );
+
+  return { messages, isStreaming, send, setFeedback, sessionId, switchConversation };
 }

@@ -44,7 +44,7 @@ function OpenHint({ label }: { label: string }) {
 export function DashboardCards({ systemStatus }: { systemStatus?: ReactNode }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Link to={paths.home.getHref()} className={linkTile}>
+      <Link to={paths.assistants.getHref()} className={linkTile}>
         <Tile icon={Bot} title="AI Assistants" description="Your private AI assistants.">
           <OpenHint label="Open assistants" />
         </Tile>

@@ -14,6 +14,7 @@ import { AssistantModelCard } from './assistant-model-card';
 import { LicenseCard } from './license-card';
 import { MembersCard } from './members-card';
 import { ServerList } from './server-list';
+import { serversKeyOf } from '../lib/answering-servers';
 
 type OrganizationDashboardProps = {
   user: User;
@@ -78,10 +79,7 @@ export function OrganizationDashboard({
       </header>
       <DashboardStats data={data} />
       <ServerList data={data} isOwner={isOwner} />
-      <AssistantModelCard
-        isOwner={isOwner}
-        serversKey={data.servers.map((s) => `${s.id}:${s.status}`).join(',')}
-      />
+      <AssistantModelCard isOwner={isOwner} serversKey={serversKeyOf(data.servers)} />
       <div className="grid gap-6 lg:grid-cols-2">
         {subscriptionCard(data)}
         <LicenseCard isOwner={isOwner} />

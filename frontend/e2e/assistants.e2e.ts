@@ -1,0 +1,209 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import {
+  answerWords,
+  type InferenceServer,
+  startInferenceServer,
+} from '../../backend/test/fake-inference-servers';
+import { checkState } from './a11y';
+import { type Credentials, register, signIn, uniqueName } from './accounts';
+import { gotoHydrated, launchBrowser } from './browser';
+import { DESKTOP, openPage, PHONE, type Viewport } from './journey';
+
+// Issue 32 item 4: a member reaches the assistants from the app (/ → Dashboard → Open
+// assistants) and the answer is generated on the organization's AI server, which the answer
+// names, with its sources. The server is a local OpenAI-compatible fake (vLLM's protocol) that
+// really streams; the backend checks its health every second (global-setup.ts).
+
+const baseUrl = inject('baseUrl');
+const SHOTS = '/tmp/ironkeep-assistants';
+const SLOW = { timeout: 30_000 };
+const QUESTION = 'How do I back up and restore IronKeep?';
+const BUILTIN = 'Built-in engine: no AI server of yours is available';
+
+let browser: Browser;
+let gpu: InferenceServer;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  gpu = await startInferenceServer({ name: 'gpu', model: 'llama3.1:8b' });
+  // Streamed word by word, slowly enough to be a stream.
+  gpu.chunkDelayMs = 40;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await gpu?.stop();
+});
+
+async function call(context: BrowserContext, method: 'post' | 'put', path: string, data: object) {
+  const csrf = (await (await context.request.get(`${baseUrl}/api/csrf-token`)).json()) as {
+    token: string;
+  };
+  const res = await context.request[method](`${baseUrl}${path}`, {
+    headers: { 'X-CSRF-Token': csrf.token },
+    data,
+  });
+  expect(res.status(), `${method.toUpperCase()} ${path}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** A signed-in owner of a new Starter organization (through the API), in its own browser. */
+async function newOrganization(viewport: Viewport) {
+  const { page, context, errors } = await openPage(browser, { viewport });
+  const owner = await register(context, baseUrl, uniqueName('own'));
+  await signIn(page, baseUrl, owner);
+  const name = `Acme ${owner.username}`;
+  await call(context, 'post', '/api/billing/subscribe', {
+    planId: 'starter',
+    organizationName: name,
+    slug: owner.username.replace(/_/g, '-'),
+  });
+  return { page, context, errors, owner, name };
+}
+
+/** Registers GPU box 1 (the fake) and waits for its first passing health check. */
+async function addGpuServer(context: BrowserContext) {
+  await call(context, 'post', '/api/servers', {
+    name: 'GPU box 1',
+    runtime: 'vllm',
+    model: 'llama3.1:8b',
+    url: gpu.url,
+  });
+  await expect
+    .poll(async () => {
+      const res = await context.request.get(`${baseUrl}/api/billing/my-subscription`);
+      const body = (await res.json()) as { servers: { status: string }[] };
+      return body.servers.map((s) => s.status);
+    }, SLOW)
+    .toEqual(['active']);
+}
+
+/**
+ * Full-page screenshots at both widths (from the top, so the sticky header sits where it
+ * belongs), and one of the open chat; the page is left at `back`.
+ */
+async function shoot(page: Page, name: string, back: Viewport) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > innerWidth),
+      `${name} at ${viewport.width} px scrolls sideways`,
+    ).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+    const chat = page.locator('[role="tabpanel"][data-state="active"]');
+    await chat.screenshot({ path: `${SHOTS}/${name}-chat-${viewport.width}.png` });
+  }
+  await page.setViewportSize(back);
+}
+
+/** From the site's home page: the header's Dashboard, then the AI Assistants tile. */
+async function openAssistantsFromHome(page: Page, who: Credentials) {
+  await gotoHydrated(page, `${baseUrl}/`);
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await header.getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.getByText(`Welcome back, ${who.username}!`).waitFor();
+  await page.getByRole('link', { name: /Open assistants/ }).click();
+  await page.waitForURL(`${baseUrl}/assistants`);
+  await page.getByRole('heading', { name: 'Assistants', level: 1 }).waitFor();
+}
+
+/** Asks the Operations Manager (the backup runbooks are its documents). */
+async function ask(page: Page, question: string) {
+  await page.getByRole('tab', { name: 'Operations Manager' }).click();
+  const chat = page.locator('#deploy-chat');
+  await chat.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  return chat;
+}
+
+it('a member asks from / → Dashboard → Open assistants and the organization’s server answers, cited', async () => {
+  const org = await newOrganization(DESKTOP);
+  await addGpuServer(org.context);
+  // A member (not the owner) with memory on: the conversation is kept and listed.
+  const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+  const member = await register(context, baseUrl, uniqueName('mbr'));
+  await call(org.context, 'post', '/api/organizations/members', { username: member.username });
+  await signIn(page, baseUrl, member);
+  await call(context, 'put', '/api/memory/preferences', {
+    memoryEnabled: true,
+    memoryEncryption: true,
+    autoDeleteDays: null,
+  });
+
+  await openAssistantsFromHome(page, member);
+  await page.getByTestId('assistants-organization').filter({ hasText: org.name }).waitFor();
+  await page.getByTestId('assistants-model').filter({ hasText: 'llama3.1:8b' }).waitFor();
+  await page.getByText('on GPU box 1', { exact: true }).waitFor();
+  await page.getByText(/No stored conversations yet/).waitFor();
+  await shoot(page, 'member-ready', DESKTOP);
+
+  const calls = gpu.calls.length;
+  const chat = await ask(page, QUESTION);
+  // The words come from the fake server, streamed, and the answer says which server it was.
+  const words = answerWords('gpu', gpu.words).join('').trim();
+  await chat.getByText(words).waitFor(SLOW);
+  await chat.getByTestId('answered-by').filter({ hasText: 'llama3.1:8b on GPU box 1' }).waitFor();
+  const sources = chat.getByTestId('message-sources');
+  expect(await sources.getByRole('listitem').count()).toBeGreaterThan(0);
+  const sent = gpu.calls.slice(calls);
+  expect(sent).toHaveLength(1);
+  expect(sent[0].body).toMatchObject({ model: 'llama3.1:8b', stream: true });
+
+  // Remembered: the conversation is listed, as the one on screen.
+  const list = page.getByRole('list', { name: 'Your conversations' });
+  await list.getByRole('button', { name: new RegExp(QUESTION.replace('?', '\\?')) }).waitFor(SLOW);
+  expect(
+    await list.getByRole('button', { name: /How do I back up/ }).getAttribute('aria-current'),
+  ).toBe('true');
+  await shoot(page, 'member-answered', DESKTOP);
+  await checkState(page, 'assistants, answered by the organization’s server');
+
+  // A new conversation, then back to the stored one: its messages return and the next
+  // question is stored in it (the same chat session), not in a new conversation.
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  await chat.getByText(/Ask the Operations Manager/).waitFor();
+  await list.getByRole('button', { name: /How do I back up/ }).click();
+  await chat.getByText(QUESTION, { exact: true }).waitFor();
+  await chat.getByText(words).waitFor();
+  await ask(page, 'How often should that run?');
+  await chat.getByTestId('answered-by').waitFor(SLOW);
+  await expect
+    .poll(async () => {
+      const res = await context.request.get(`${baseUrl}/api/memory/conversations`);
+      const { conversations } = (await res.json()) as { conversations: { id: string }[] };
+      if (conversations.length !== 1) return `${conversations.length} conversations`;
+      const stored = await context.request.get(
+        `${baseUrl}/api/memory/conversations/${conversations[0].id}`,
+      );
+      return `${((await stored.json()) as { messages: unknown[] }).messages.length} messages`;
+    }, SLOW)
+    .toBe('4 messages');
+  expect(errors).toEqual([]);
+  expect(org.errors).toEqual([]);
+  await Promise.all([context.close(), org.context.close()]);
+});
+
+it('an organization without a server gets the built-in engine, and says so (390 px)', async () => {
+  const org = await newOrganization(PHONE);
+  const { page, errors } = org;
+  await gotoHydrated(page, `${baseUrl}/dashboard`);
+  await page.getByRole('link', { name: /Open assistants/ }).click();
+  await page.waitForURL(`${baseUrl}/assistants`);
+  const notice = page.getByTestId('assistants-builtin-notice');
+  await notice.getByText(`${BUILTIN}.`).waitFor();
+  await notice.getByRole('link', { name: /Add or start a server/ }).waitFor();
+  await page.getByTestId('memory-off').waitFor();
+  await page.getByTestId('assistants-organization').filter({ hasText: org.name }).waitFor();
+
+  const chat = await ask(page, QUESTION);
+  await chat.getByTestId('answered-by').filter({ hasText: BUILTIN }).waitFor(SLOW);
+  await chat.getByTestId('message-sources').waitFor();
+  await shoot(page, 'builtin-answered', PHONE);
+  await checkState(page, 'assistants, built-in engine');
+  expect(errors).toEqual([]);
+  await org.context.close();
+});

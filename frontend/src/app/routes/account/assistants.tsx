@@ -1,0 +1,60 @@
+import { RequireAuth } from '@/components/auth/require-auth';
+import { PageMeta } from '@/components/seo/page-meta';
+import {
+  MEMBER_ASSISTANTS,
+  MemberAssistants,
+  type MemberAssistantId,
+} from '@/features/assistants/components/member-assistants';
+import {
+  ContinueConversations,
+  useRefreshConversations,
+} from '@/features/memory/components/continue-conversations';
+import {
+  AssistantsModelSummary,
+  AssistantsWithoutOrganization,
+} from '@/features/organizations/components/assistants-model-summary';
+import type { User } from '@/lib/current-user';
+
+const isMemberAssistant = (id: string): id is MemberAssistantId =>
+  (MEMBER_ASSISTANTS as readonly string[]).includes(id);
+
+/**
+ * The route composes the assistants' chat with the organization's model (organizations) and the
+ * stored conversations (memory).
+ */
+function SignedInAssistants({ user }: { user: User }) {
+  const refreshConversations = useRefreshConversations();
+  return (
+    <MemberAssistants
+      summary={
+        user.organizationId ? (
+          <AssistantsModelSummary isOwner={user.organizationRole === 'owner'} />
+        ) : (
+          <AssistantsWithoutOrganization />
+        )
+      }
+      onAnswered={refreshConversations}
+      conversations={({ activeSessionId, continueConversation }) => (
+        <ContinueConversations
+          assistants={MEMBER_ASSISTANTS}
+          activeSessionId={activeSessionId}
+          onContinue={({ assistantType, sessionId, turns }) => {
+            if (isMemberAssistant(assistantType)) {
+              continueConversation({ assistant: assistantType, sessionId, turns });
+            }
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** Issue 32: the members' home of their assistants; signed-out visitors are sent to /auth. */
+export default function AssistantsRoute() {
+  return (
+    <>
+      <PageMeta title="Assistants" noindex />
+      <RequireAuth>{(user) => <SignedInAssistants user={user} />}</RequireAuth>
+    </>
+  );
+}
