@@ -24,7 +24,8 @@ export type OnServerFailure = (server: UpstreamServer, reason: string) => void;
 
 /**
  * Picks the organization's servers of a model in turn (least in flight, random among equals,
- * never one already tried or cooling down) until one answers, at most `maxAttempts` times. A
+ * never one already tried or cooling down; a server whose last health check failed only when no
+ * other is left) until one answers, at most `maxAttempts` times. A
  * server that fails before the first byte cools down (on every replica when Redis is there) and
  * `onFailure` runs (the gateway checks its health at once). Retry state is these locals and
  * nothing else.
@@ -38,12 +39,15 @@ export class GatewayRouter {
     private readonly onFailure: OnServerFailure,
   ) {}
 
-  /** The servers of `model` in the organization, or 404 model_not_found. */
+  /**
+   * The servers of `model` in the organization (failed ones included: `route` keeps them as a
+   * last resort), or 404 model_not_found.
+   */
   async candidates(organizationId: string, model: string): Promise<UpstreamServer[]> {
     const servers = await this.catalog.get(organizationId);
     const listed = servers.filter((s) => isListed(s) && servesModel(s, model));
     if (listed.length === 0) throw GatewayErrors.modelNotFound(model);
-    return listed.filter(isRoutable);
+    return listed;
   }
 
   /**
@@ -59,9 +63,15 @@ export class GatewayRouter {
   ): Promise<Routed<T>> {
     const tried = new Set<string>();
     const skip = (s: UpstreamServer) => tried.has(s.id) || this.cooldowns.isCooling(s.id);
+    // One failed health check (a timeout on a busy host) must not turn a request away while the
+    // server may still answer: servers marked failed are tried after every healthy one, and a
+    // dead one costs a refused connection, then cools down like any other.
+    const skipFailed = (s: UpstreamServer) => skip(s) || !isRoutable(s);
     let answered: string | null = null;
     while (tried.size < this.settings.maxAttempts && !signal.aborted) {
-      const server = pickLeastBusy(candidates, this.inFlight.of, skip);
+      const server =
+        pickLeastBusy(candidates, this.inFlight.of, skipFailed) ??
+        pickLeastBusy(candidates, this.inFlight.of, skip);
       if (!server) break;
       tried.add(server.id);
       const release = this.inFlight.start(server.id);
