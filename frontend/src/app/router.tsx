@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { AccountShell } from '@/components/layouts/account-shell';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { pageOwnsContactSection, type RouteHandle } from '@/components/layouts/route-handle';
 import { paths } from '@/config/paths';
@@ -114,6 +115,27 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/demo/developer')),
   ),
   route(
+    '*',
+    sitePage(() => import('./routes/not-found')),
+  ),
+];
+
+/**
+ * Every signed-in page, inside the one account shell (components/layouts/account-shell.tsx: the
+ * site header with the account corner and phone menu, the footer). Adding a signed-in page is
+ * one line here, e.g. `route(paths.assistants.path, page(() => import('./routes/account/assistants'))),`
+ * (plus its entry in config/paths.ts and, if it belongs in the account menu, account-menu-items.ts).
+ */
+const accountPages: RouteObject[] = [
+  route(
+    paths.dashboard.path,
+    page(() => import('./routes/dashboard')),
+  ),
+  route(
+    paths.customerDashboard.path,
+    page(() => import('./routes/account/customer-dashboard')),
+  ),
+  route(
     paths.settings.path,
     page(() => import('./routes/account/settings')),
   ),
@@ -122,20 +144,8 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/account/memory')),
   ),
   route(
-    paths.admin.path,
-    page(() => import('./routes/account/admin')),
-  ),
-  route(
-    paths.monitoring.path,
-    page(() => import('./routes/account/monitoring')),
-  ),
-  route(
     paths.knowledge.path,
     page(() => import('./routes/account/knowledge')),
-  ),
-  route(
-    paths.customerDashboard.path,
-    page(() => import('./routes/account/customer-dashboard')),
   ),
   route(
     paths.usage.path,
@@ -146,8 +156,12 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/account/billing')),
   ),
   route(
-    '*',
-    sitePage(() => import('./routes/not-found')),
+    paths.admin.path,
+    page(() => import('./routes/account/admin')),
+  ),
+  route(
+    paths.monitoring.path,
+    page(() => import('./routes/account/monitoring')),
   ),
 ];
 
@@ -155,11 +169,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      // The account dashboard has its own header (spec §2), so it sits outside the site frame.
-      route(
-        paths.dashboard.path,
-        page(() => import('./routes/dashboard')),
-      ),
+      { element: <AccountShell />, children: accountPages },
       { element: <SiteFrame />, children: sitePages },
     ],
   },

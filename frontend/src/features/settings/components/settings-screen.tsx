@@ -1,9 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
+import { BackLink } from '@/components/layouts/back-link';
 
 type SettingsTabs = {
   profile: ReactNode;
@@ -34,11 +31,7 @@ export function SettingsScreen({
             Manage your profile, security and sign-in activity.
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" /> Back to Dashboard
-          </Link>
-        </Button>
+        <BackLink size="sm" />
       </div>
       <Tabs defaultValue="profile">
         <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
