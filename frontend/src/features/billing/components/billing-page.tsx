@@ -43,7 +43,7 @@ export function BillingPage({ data }: { data: BillingData }) {
           plan={plan}
           actions={
             <>
-              {subscription.provider === 'stripe' && <ManageBillingButton />}
+              {subscription.provider === 'stripe' && <ManageBillingButton provider="stripe" />}
               <CancelOrResume subscription={subscription} />
             </>
           }
