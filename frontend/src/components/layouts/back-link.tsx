@@ -33,7 +33,7 @@ export function BackLink({ size }: { size?: 'sm' }) {
   const href =
     from && name ? `${from.pathname}${from.search}${from.hash}` : paths.dashboard.getHref();
   return (
-    <Button asChild variant="outline" size={size}>
+    <Button asChild variant="outline" size={size} className="w-fit">
       <Link to={href}>
         <ArrowLeft aria-hidden="true" />
         Back to {name ?? 'Dashboard'}
