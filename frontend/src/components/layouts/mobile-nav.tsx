@@ -30,6 +30,7 @@ export function MobileMenuButton() {
       type="button"
       className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       aria-label="Open menu"
+      title="Open menu"
       aria-haspopup="dialog"
       aria-expanded="false"
       aria-controls={MOBILE_MENU_ID}

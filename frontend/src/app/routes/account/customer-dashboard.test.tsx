@@ -198,7 +198,7 @@ describe('/customer-dashboard', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('shows the subscription card with its warning and features; Stripe\'s Manage Billing opens the portal in a new tab', async () => {
+  it("shows the subscription card with its warning and features; Stripe's Manage Billing opens the portal in a new tab", async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
