@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { AccountShell } from '@/components/layouts/account-shell';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { pageOwnsContactSection, type RouteHandle } from '@/components/layouts/route-handle';
 import { paths } from '@/config/paths';
@@ -121,10 +120,13 @@ const sitePages: RouteObject[] = [
 ];
 
 /**
- * Every signed-in page, inside the one account shell (components/layouts/account-shell.tsx: the
- * site header with the account corner and phone menu, the footer). Adding a signed-in page is
- * one line here, e.g. `route(paths.assistants.path, page(() => import('./routes/account/assistants'))),`
- * (plus its entry in config/paths.ts and, if it belongs in the account menu, account-menu-items.ts).
+ * Every signed-in page, inside the one signed-in shell (`frame: 'account'` below): the site's
+ * header, whose account corner shows Dashboard, Settings, the account menu and Logout and whose
+ * phone menu lists the account pages, and the site's footer. Adding a signed-in page (such as
+ * /assistants) is one entry in this list:
+ *   route(paths.assistants.path, page(() => import('./routes/account/assistants'))),
+ * plus its path in config/paths.ts (and its line in account-menu-items.ts if the menu lists it).
+ * The page never draws a header or footer of its own.
  */
 const accountPages: RouteObject[] = [
   route(
@@ -169,16 +171,25 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { element: <AccountShell />, children: accountPages },
-      { element: <SiteFrame />, children: sitePages },
+      { element: <Frame frame="account" />, children: accountPages },
+      { element: <Frame frame="site" />, children: sitePages },
     ],
   },
 ];
 
-function SiteFrame() {
+/**
+ * The frame around both route lists: the signed-in shell (`account`) and the public site
+ * (`site`) are one component, so moving between a marketing page and an account page keeps the
+ * header mounted (a phone menu opened meanwhile stays open), and the marketing pages' static
+ * HTML, prerendered from the same layout, never loads anything of the account side.
+ */
+function Frame({ frame }: { frame: 'site' | 'account' }) {
   const { pathname } = useLocation();
   return (
-    <SiteLayout pageOwnsContactSection={pageOwnsContactSection(matchRoutes(routes, pathname))} />
+    <SiteLayout
+      frame={frame}
+      pageOwnsContactSection={pageOwnsContactSection(matchRoutes(routes, pathname))}
+    />
   );
 }
 

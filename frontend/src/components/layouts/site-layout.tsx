@@ -11,7 +11,7 @@ export function SiteLayout({
   frame = 'site',
 }: {
   pageOwnsContactSection: boolean;
-  /** `account`: the signed-in shell (account-shell.tsx); marked for tests and styling. */
+  /** `account`: the signed-in shell (app/router.tsx, `accountPages`); marked for tests. */
   frame?: 'site' | 'account';
 }) {
   return (
