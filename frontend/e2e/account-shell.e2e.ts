@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { checkState, holdRequests } from './a11y';
-import { register, signIn, uniqueName, type Credentials } from './accounts';
+import { longestName, register, signIn, uniqueName, type Credentials } from './accounts';
 import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, openPage, PHONE, type Viewport } from './journey';
 
@@ -246,3 +246,22 @@ for (const viewport of [DESKTOP, PHONE]) {
     await context.close();
   });
 }
+
+it('the signed-in bar fits from 1024 px, where it replaces the phone menu, with a 50-character name', async () => {
+  const { page, context, errors } = await openPage(browser, {
+    viewport: { width: 1024, height: 800 },
+  });
+  const who = await register(context, baseUrl, longestName('wide'));
+  await signIn(page, baseUrl, who);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Logout' }).waitFor();
+  const navBox = await nav.boundingBox();
+  const logo = await page.locator('[data-site-header] a').first().boundingBox();
+  expect(navBox && logo && navBox.x).toBeGreaterThanOrEqual((logo?.x ?? 0) + (logo?.width ?? 0));
+  expect((navBox?.x ?? 0) + (navBox?.width ?? 0)).toBeLessThanOrEqual(1024);
+  await checkState(page, 'dashboard at 1024 px, a 50-character name', [
+    { width: 1024, height: 800 },
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
