@@ -111,9 +111,9 @@ it('a customer subscribes by clicking and reaches the account pages (1280×800)'
     paths.customerDashboard.path,
   );
   await via(page, link('Usage'), paths.usage.path);
-  await via(page, link('Back to dashboard'), paths.customerDashboard.path);
+  await via(page, link('Back to Organization'), paths.customerDashboard.path);
   await via(page, link('Knowledge'), paths.knowledge.path);
-  await via(page, link('Back to dashboard'), paths.customerDashboard.path);
+  await via(page, link('Back to Organization'), paths.customerDashboard.path);
   await via(page, link('Install IronKeep Local'), paths.download.path);
   // The next steps show once a key is accepted: the owner's own is one click away.
   await page.getByRole('button', { name: "Use my organization's license key" }).click();
@@ -147,12 +147,8 @@ it('an admin on a phone signs in from the menu sheet and reaches the account pag
   await via(page, (await openMenu()).getByRole('link', { name: 'Sign in' }), paths.auth.path);
   await signInWithForm(page, admin);
   await page.waitForURL(`${baseUrl}${paths.dashboard.path}`);
-  // /dashboard's own header carries the account menu (Radix) at this width too.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account menu/ })
-    .click();
-  await via(page, page.getByRole('menuitem', { name: 'Admin' }), paths.admin.path);
+  // The account shell's phone menu lists the account pages, Admin included.
+  await via(page, (await openMenu()).getByRole('link', { name: 'Admin' }), paths.admin.path);
   await via(page, page.getByRole('link', { name: 'System Monitoring' }), paths.monitoring.path);
   await via(page, (await openMenu()).getByRole('link', { name: 'Memory' }), paths.memory.path);
   await via(

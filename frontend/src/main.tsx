@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { toast } from './components/ui/use-toast';
+import { takeCarriedToast } from './lib/carried-toast';
 import './index.css';
 
 // The app: every route rendered in the browser, from dist/app.html. The marketing pages are
@@ -19,3 +21,7 @@ createRoot(rootElement).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// A toast the previous page left for this one (lib/carried-toast.ts), shown by the app's toaster.
+const carried = takeCarriedToast();
+if (carried) toast(carried);

@@ -2,6 +2,7 @@ import './lib/zod-without-eval';
 import { ISLANDS } from './app/islands';
 import { startIslands } from './components/islands/island-runtime';
 import { attachMobileMenu, MOBILE_MENU_ID } from './components/layouts/mobile-menu';
+import { hasCarriedToast } from './lib/carried-toast';
 import { enableFullStylesheet } from './lib/full-stylesheet';
 import { markHydrated } from './lib/hydration';
 import { trackPageView } from './lib/marketing-analytics';
@@ -47,6 +48,13 @@ if (hasSessionHint()) {
       .then(() => import('./components/layouts/signed-in-header'))
       .then((header) => header.showSignedInHeader());
   });
+}
+
+// A toast the previous page left for this one ("Logged Out" after Logout's reload).
+if (hasCarriedToast()) {
+  void enableFullStylesheet()
+    .then(() => import('./components/ui/show-carried-toast'))
+    .then((carried) => carried.showCarriedToast());
 }
 
 if (document.querySelector('[data-page-view]')) trackPageView(location.pathname);

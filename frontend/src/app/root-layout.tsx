@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { Spinner } from '@/components/ui/spinner';
 import { markHydrated } from '@/lib/hydration';
 import { usePageLoading } from '@/lib/lazy';
+import { recordVisit } from '@/lib/previous-page';
 import { applyThemeForPath } from './theme';
 
 function NavigationProgress() {
@@ -60,8 +61,10 @@ function HydrationMarker() {
 
 /** Wraps every route: theme class from the path, scroll handling, navigation progress, errors. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   useLayoutEffect(() => applyThemeForPath(pathname), [pathname]);
+  useLayoutEffect(() => recordVisit(location), [location]);
   useScrollRestoration();
   return (
     <>

@@ -114,6 +114,30 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/demo/developer')),
   ),
   route(
+    '*',
+    sitePage(() => import('./routes/not-found')),
+  ),
+];
+
+/**
+ * Every signed-in page, inside the one signed-in shell (`frame: 'account'` below): the site's
+ * header, whose account corner shows Dashboard, Settings, the account menu and Logout and whose
+ * phone menu lists the account pages, and the site's footer. Adding a signed-in page (such as
+ * /assistants) is one entry in this list:
+ *   route(paths.assistants.path, page(() => import('./routes/account/assistants'))),
+ * plus its path in config/paths.ts (and its line in account-menu-items.ts if the menu lists it).
+ * The page never draws a header or footer of its own.
+ */
+const accountPages: RouteObject[] = [
+  route(
+    paths.dashboard.path,
+    page(() => import('./routes/dashboard')),
+  ),
+  route(
+    paths.customerDashboard.path,
+    page(() => import('./routes/account/customer-dashboard')),
+  ),
+  route(
     paths.settings.path,
     page(() => import('./routes/account/settings')),
   ),
@@ -126,20 +150,8 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/account/assistants')),
   ),
   route(
-    paths.admin.path,
-    page(() => import('./routes/account/admin')),
-  ),
-  route(
-    paths.monitoring.path,
-    page(() => import('./routes/account/monitoring')),
-  ),
-  route(
     paths.knowledge.path,
     page(() => import('./routes/account/knowledge')),
-  ),
-  route(
-    paths.customerDashboard.path,
-    page(() => import('./routes/account/customer-dashboard')),
   ),
   route(
     paths.usage.path,
@@ -150,8 +162,12 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/account/billing')),
   ),
   route(
-    '*',
-    sitePage(() => import('./routes/not-found')),
+    paths.admin.path,
+    page(() => import('./routes/account/admin')),
+  ),
+  route(
+    paths.monitoring.path,
+    page(() => import('./routes/account/monitoring')),
   ),
 ];
 
@@ -159,20 +175,25 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      // The account dashboard has its own header (spec §2), so it sits outside the site frame.
-      route(
-        paths.dashboard.path,
-        page(() => import('./routes/dashboard')),
-      ),
-      { element: <SiteFrame />, children: sitePages },
+      { element: <Frame frame="account" />, children: accountPages },
+      { element: <Frame frame="site" />, children: sitePages },
     ],
   },
 ];
 
-function SiteFrame() {
+/**
+ * The frame around both route lists: the signed-in shell (`account`) and the public site
+ * (`site`) are one component, so moving between a marketing page and an account page keeps the
+ * header mounted (a phone menu opened meanwhile stays open), and the marketing pages' static
+ * HTML, prerendered from the same layout, never loads anything of the account side.
+ */
+function Frame({ frame }: { frame: 'site' | 'account' }) {
   const { pathname } = useLocation();
   return (
-    <SiteLayout pageOwnsContactSection={pageOwnsContactSection(matchRoutes(routes, pathname))} />
+    <SiteLayout
+      frame={frame}
+      pageOwnsContactSection={pageOwnsContactSection(matchRoutes(routes, pathname))}
+    />
   );
 }
 

@@ -49,6 +49,15 @@ export async function getCsrfToken(): Promise<string | null> {
   return csrfRequest;
 }
 
+/**
+ * Lets go of an answer whose body nobody will read (a 401 that only means "signed out", a 404
+ * that means "none"). An unread body keeps its request open in the browser: the page's network
+ * activity never finishes (issue 34). Every `fetch` of the app either reads the body or calls this.
+ */
+export function discardBody(res: Response): void {
+  if (res.body && !res.bodyUsed) void res.body.cancel().catch(() => undefined);
+}
+
 /** Throws an ApiError ("status: body", or "status: statusText" for an empty body). */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;

@@ -1,4 +1,4 @@
-import { throwIfNotOk } from './api-client';
+import { discardBody, throwIfNotOk } from './api-client';
 import type { components } from './api-types';
 import { setSignedIn, setSignedOut } from './session';
 
@@ -11,6 +11,7 @@ let inFlight: Promise<CurrentUserResponse | null> | null = null;
 async function request(): Promise<CurrentUserResponse | null> {
   const res = await fetch(CURRENT_USER_PATH, { credentials: 'include' });
   if (res.status === 401) {
+    discardBody(res);
     setSignedOut();
     return null;
   }

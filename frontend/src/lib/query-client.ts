@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfNotOk } from './api-client';
+import { discardBody, throwIfNotOk } from './api-client';
 
 export const QUERY_STALE_TIME_MS = 300_000;
 export const QUERY_GC_TIME_MS = 300_000;
@@ -23,7 +23,10 @@ export type On401Behavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: On401Behavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      discardBody(res);
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { takeCarriedToast } from '@/lib/carried-toast';
 import { getSession, hasSessionHint } from '@/lib/session';
 import { renderRoute } from '@/testing/render-route';
 
@@ -73,6 +74,11 @@ describe('/dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(await screen.findByText('Logged Out')).toBeInTheDocument();
+    // ...and the page that / loads shows it again (issue 34: the reload threw it away).
+    expect(takeCarriedToast()).toEqual({
+      title: 'Logged Out',
+      description: 'You have been successfully logged out.',
+    });
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
     // This side forgets the session: the header's state and its hint (the reload drops the rest).
     expect(getSession()).toEqual({ status: 'signed-out' });
@@ -91,5 +97,6 @@ describe('/dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Session Expired')).toBeInTheDocument();
     expect(assign).toHaveBeenCalledWith('/');
+    expect(takeCarriedToast()?.title).toBe('Session Expired');
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { carryToast } from '@/lib/carried-toast';
 import { signOut } from '@/lib/sign-out';
 
 const SIGNED_OUT = { title: 'Logged Out', description: 'You have been successfully logged out.' };
@@ -10,7 +11,7 @@ const SESSION_EXPIRED = {
 };
 
 /**
- * Logout for the dashboard and the site header: sign out, toast, and load / afresh, so nothing
+ * Logout for the site header: sign out, toast, and load / afresh (the toast carried over), so nothing
  * of the signed-in state (cached queries included) survives in memory.
  */
 export function useSignOut() {
@@ -18,7 +19,10 @@ export function useSignOut() {
   const signOutAndLeave = async () => {
     setPending(true);
     const outcome = await signOut();
-    toast(outcome === 'session-expired' ? SESSION_EXPIRED : SIGNED_OUT);
+    const message = outcome === 'session-expired' ? SESSION_EXPIRED : SIGNED_OUT;
+    toast(message);
+    // The reload below starts a new page: the toast goes with it (lib/carried-toast.ts).
+    carryToast(message);
     window.location.assign(paths.home.getHref());
   };
   return { signOut: () => void signOutAndLeave(), isPending };

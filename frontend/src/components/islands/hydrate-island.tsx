@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { hydrateRoot } from 'react-dom/client';
+import { mountStaticToaster } from '@/components/ui/static-toaster';
 import { DocumentRouter } from '@/lib/document-router';
 import type { IslandProps } from './island';
 
@@ -27,7 +27,7 @@ export function hydrateIsland(
     done = true;
     onHydrated();
   };
-  mountToaster();
+  mountStaticToaster();
   hydrateRoot(
     element,
     <StrictMode>
@@ -37,15 +37,4 @@ export function hydrateIsland(
       </DocumentRouter>
     </StrictMode>,
   );
-}
-
-/** The one toast area of a static page, mounted with its first island. */
-let toasterMounted = false;
-
-function mountToaster() {
-  if (toasterMounted) return;
-  toasterMounted = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  createRoot(container).render(<LazyToaster />);
 }

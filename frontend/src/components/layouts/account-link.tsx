@@ -52,9 +52,14 @@ function AccountCorner({ layout, className }: AccountLinkProps) {
         Sign in
       </Link>
     );
-  if (session.status !== 'signed-in') return signIn;
+  // "Sign in" only when nobody is known to be signed in here: a browser holding the sign-in hint
+  // (an account page, a signed-in visitor) keeps the corner's room empty until GET /api/auth/me
+  // and the corner's code have answered, rather than offering to sign in a signed-in user.
+  const pending = <span aria-hidden="true" data-account-pending="" className="inline-block w-24" />;
+  if (session.status === 'signed-out') return signIn;
+  if (session.status === 'unknown') return hasSessionHint() ? pending : signIn;
   return (
-    <Suspense fallback={signIn}>
+    <Suspense fallback={pending}>
       <SignedInAccount user={session.user} layout={layout} className={className} />
     </Suspense>
   );

@@ -8,8 +8,6 @@ import { accountMenuItems, type Role } from './account-menu-items';
 type AccountMenuProps = {
   username: string;
   role: Role;
-  /** Below 640 px the trigger shows only the icons (the name stays for screen readers). */
-  iconOnPhone?: boolean;
   className?: string;
 };
 
@@ -22,7 +20,7 @@ const item =
  * names ("Logout" and "Sign out") side by side read as two different things. Radix gives the
  * menu its roles, arrow keys, typeahead, Escape and the focus return.
  */
-export function AccountMenu({ username, role, iconOnPhone, className }: AccountMenuProps) {
+export function AccountMenu({ username, role, className }: AccountMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -34,7 +32,7 @@ export function AccountMenu({ username, role, iconOnPhone, className }: AccountM
       >
         <UserRound aria-hidden="true" />
         <span className="sr-only">Account menu, signed in as </span>
-        <span className={clsx('truncate', iconOnPhone && 'max-sm:sr-only')}>{username}</span>
+        <span className="truncate">{username}</span>
         <ChevronDown aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

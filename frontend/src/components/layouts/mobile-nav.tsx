@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { AccountLink } from './account-link';
 import { attachMobileMenu, MOBILE_MENU_ID } from './mobile-menu';
-import { navItems, tryDemoHref } from './nav-items';
+import { phoneMenuItems, tryDemoHref } from './nav-items';
 
 // Invoker commands and light dismiss, newer than React's attribute types. (Merged interfaces
 // must repeat React's type parameter, used or not.)
@@ -30,6 +30,7 @@ export function MobileMenuButton() {
       type="button"
       className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       aria-label="Open menu"
+      title="Open menu"
       aria-haspopup="dialog"
       aria-expanded="false"
       aria-controls={MOBILE_MENU_ID}
@@ -85,7 +86,7 @@ export function MobileMenu() {
       <nav aria-label="Mobile" className="grid gap-6">
         <section className="grid gap-2">
           <h2 className={sectionTitle}>Navigate</h2>
-          {navItems.map(({ label, href, icon: Icon }) => (
+          {phoneMenuItems.map(({ label, href, icon: Icon }) => (
             <NavLink
               key={href}
               to={href}

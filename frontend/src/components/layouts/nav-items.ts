@@ -1,4 +1,4 @@
-import { Building2, Home, type LucideIcon, Tag } from 'lucide-react';
+import { Building2, Home, Lightbulb, type LucideIcon, Newspaper, Tag } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon };
@@ -14,3 +14,13 @@ export const navItems: NavItem[] = [
 ];
 
 export const tryDemoHref = paths.demo.landing.getHref();
+
+/**
+ * The phone menu lists these too (issue 34): on a phone the footer is far away, and the header
+ * bar has no room for them.
+ */
+export const phoneMenuItems: NavItem[] = [
+  ...navItems,
+  { label: 'Solutions', href: paths.solutions.getHref(), icon: Lightbulb },
+  { label: 'Blog', href: paths.blog.getHref(), icon: Newspaper },
+];

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Loader2, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, Loader2, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { useSignOut } from '@/components/auth/use-sign-out';
@@ -18,7 +18,7 @@ type SignedInAccountProps = {
 };
 
 /**
- * Dashboard / the account menu / Logout on wide screens; on the phone's menu sheet the name, the
+ * Dashboard / Settings / the account menu / Logout on wide screens (spec §2's dashboard header); on the phone's menu sheet the name, the
  * account pages as a list of links and Logout (loaded only once a signed-in user is known).
  */
 export function SignedInAccount({ user, layout, className }: SignedInAccountProps) {
@@ -69,13 +69,21 @@ export function SignedInAccount({ user, layout, className }: SignedInAccountProp
         </>
       ) : (
         <>
+          {/* The bar shows from 1024 px on (site-header.tsx), wide enough for every label:
+              no icon-only buttons (issue 34). */}
           <Link
             to={paths.dashboard.getHref()}
             className={buttonVariants({ variant: 'ghost', size: 'sm' })}
           >
             <LayoutDashboard aria-hidden="true" />
-            {/* Below 1024 px the header is tight: icons, still named for screen readers. */}
-            <span className="max-lg:sr-only">Dashboard</span>
+            Dashboard
+          </Link>
+          <Link
+            to={paths.settings.getHref()}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
+            <Settings aria-hidden="true" />
+            Settings
           </Link>
           <AccountMenu username={user.username} role={user.role} />
         </>
@@ -91,9 +99,7 @@ export function SignedInAccount({ user, layout, className }: SignedInAccountProp
         ) : (
           <LogOut aria-hidden="true" />
         )}
-        <span className={sheet ? undefined : 'max-lg:sr-only'}>
-          {isPending ? 'Logging out...' : 'Logout'}
-        </span>
+        {isPending ? 'Logging out...' : 'Logout'}
       </button>
     </div>
   );

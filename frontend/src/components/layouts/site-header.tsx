@@ -9,14 +9,15 @@ import { MobileMenu, MobileMenuButton } from './mobile-nav';
 import { navItems, tryDemoHref } from './nav-items';
 
 /**
- * Signed in, the account corner is wider: the phone layout (menu) then lasts up to 768 px instead
- * of 640. `data-signed-in` on the header switches it, set by React here and by the static pages'
- * script (signed-in-header.tsx) there.
+ * Signed in, the account corner is wider (Dashboard, Settings, the name, Logout, all labelled):
+ * the phone layout (name and menu) then lasts up to 1024 px instead of 640. `data-signed-in` on
+ * the header switches it, set by React here and by the static pages' script
+ * (signed-in-header.tsx) there.
  */
 const wideNav =
-  'hidden sm:flex group-data-signed-in/header:sm:hidden group-data-signed-in/header:md:flex';
+  'hidden sm:flex group-data-signed-in/header:sm:hidden group-data-signed-in/header:lg:flex';
 const phoneBar =
-  'sm:hidden group-data-signed-in/header:sm:flex group-data-signed-in/header:md:hidden';
+  'sm:hidden group-data-signed-in/header:sm:flex group-data-signed-in/header:lg:hidden';
 
 export function SiteHeader() {
   const signedIn = useSession().status === 'signed-in';
@@ -45,7 +46,15 @@ export function SiteHeader() {
             </NavLink>
           ))}
           <AccountLink layout="bar" className="ml-2" />
-          <Link to={tryDemoHref} className={buttonVariants({ size: 'sm', className: 'ml-1' })}>
+          {/* Signed in, from 1024 to 1280 px the account corner needs Try Demo's room (the
+              menu of narrower screens still has it). */}
+          <Link
+            to={tryDemoHref}
+            className={buttonVariants({
+              size: 'sm',
+              className: 'ml-1 group-data-signed-in/header:max-xl:hidden',
+            })}
+          >
             <PlayCircle aria-hidden="true" />
             Try Demo
           </Link>

@@ -65,7 +65,10 @@ describe('/admin', () => {
     expect(screen.getByText('My Permissions')).toBeInTheDocument();
     expect(await screen.findByText('roles:read')).toBeInTheDocument();
     expect(screen.queryByText('Admin Actions')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('switches the Role Permissions list with the selector', async () => {

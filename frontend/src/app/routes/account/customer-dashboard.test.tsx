@@ -107,7 +107,7 @@ describe('/customer-dashboard', () => {
     renderRoute('/customer-dashboard');
     expect(await screen.findByRole('heading', { name: 'Acme Health' })).toBeInTheDocument();
     expect(screen.getByText('acme-health')).toBeInTheDocument();
-    expect(screen.getAllByText('Owner')[0]).toBeInTheDocument();
+    expect(screen.getByText('Organization role: Owner')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No Servers Yet' })).toBeInTheDocument();
     expect(
       screen.getByText(/^Your organization has no AI server yet\. Register one with Add Server/),
@@ -185,16 +185,37 @@ describe('/customer-dashboard', () => {
     expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
   });
 
-  it('shows the subscription card with its warning and features; Manage Billing opens the portal in a new tab', async () => {
+  it('with the built-in provider Manage Billing is a link to /billing, opened in place', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    signedIn(owner, mySubscription({ subscription: { status: 'active' } }));
+    const { router } = renderRoute('/customer-dashboard');
+    const manage = await screen.findByRole('link', { name: 'Manage Billing' });
+    expect(manage).toHaveAttribute('href', '/billing');
+    expect(manage).not.toHaveAttribute('target');
+    await userEvent.click(manage);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("shows the subscription card with its warning and features; Stripe's Manage Billing opens the portal in a new tab", async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
     const fetchMock = signedIn(
       owner,
       mySubscription({
-        subscription: { status: 'active', cancelAtPeriodEnd: true, trialEnd: null },
+        subscription: {
+          status: 'active',
+          cancelAtPeriodEnd: true,
+          trialEnd: null,
+          provider: 'stripe',
+        },
       }),
-      { 'POST /api/billing/portal': () => jsonResponse({ success: true, url: '/billing' }) },
+      {
+        'POST /api/billing/portal': () =>
+          jsonResponse({ success: true, url: 'https://billing.stripe.com/p/session' }),
+      },
     );
     renderRoute('/customer-dashboard');
     expect(await screen.findByText('Subscription will cancel at period end')).toBeInTheDocument();
@@ -205,7 +226,7 @@ describe('/customer-dashboard', () => {
     expect(screen.getByText('Up to 5 AI servers')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Manage Billing' }));
-    await waitFor(() => expect(tab.location.href).toBe(`${window.location.origin}/billing`));
+    await waitFor(() => expect(tab.location.href).toBe('https://billing.stripe.com/p/session'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     expect(calls(fetchMock, 'POST /api/billing/portal')[0][1]?.body).toBe('{}');
@@ -230,8 +251,9 @@ describe('/customer-dashboard', () => {
     signedIn(member, mySubscription({ role: 'member', servers: [server({ name: 'Alpha' })] }));
     renderRoute('/customer-dashboard');
     expect(await screen.findByText('Alpha')).toBeInTheDocument();
-    expect(screen.getAllByText('Member')[0]).toBeInTheDocument();
+    expect(screen.getByText('Organization role: Member')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Server' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage Billing' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Manage Billing' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rotate' })).toBeNull();

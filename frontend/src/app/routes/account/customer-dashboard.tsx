@@ -30,7 +30,7 @@ export default function CustomerDashboardRoute() {
                 plan={plan}
                 actions={
                   organization.role === 'owner' ? (
-                    <ManageBillingButton />
+                    <ManageBillingButton provider={subscription.provider} />
                   ) : (
                     <p className="text-sm text-muted-foreground">
                       The organization owner manages billing.

@@ -30,6 +30,9 @@ describe('/settings', () => {
     mockFetch(me);
     renderRoute('/settings');
     expect(await screen.findByText('Not set')).toBeInTheDocument();
+    // Issue 34: the site account's role, never plain "Role" beside an organization's "Owner".
+    expect(screen.getByText('Account role')).toBeInTheDocument();
+    expect(screen.queryByText('Role', { exact: true })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('No Changes')).toBeInTheDocument();

@@ -1,9 +1,6 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import type { User } from '@/lib/current-user';
 import { useMyPermissions } from '../api/get-my-permissions';
 import { AdminActionsCard } from './admin-actions-card';
@@ -13,6 +10,7 @@ import { MyPermissionsCard } from './my-permissions-card';
 import { RoleInfoCard } from './role-info-card';
 import { RolePermissionsCard } from './role-permissions-card';
 import { UserManagement } from './user-management';
+import { BackLink } from '@/components/layouts/back-link';
 
 type AdminPanelProps = {
   user: User;
@@ -32,7 +30,6 @@ type AdminPanelProps = {
  * any role granted audit:read (admins).
  */
 export function AdminPanel({ user, auditLog, customers, leads, usage }: AdminPanelProps) {
-  const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
   const permissions = useMyPermissions().data?.permissions ?? [];
   const canManageBilling = permissions.some(
@@ -108,10 +105,7 @@ export function AdminPanel({ user, auditLog, customers, leads, usage }: AdminPan
       {canReadAudit && auditLog}
       {has('usage', 'read') && usage?.(has('usage', 'manage'))}
       <div>
-        <Button variant="outline" onClick={() => navigate(paths.dashboard.getHref())}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Button>
+        <BackLink />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, getCsrfToken } from '@/lib/api-client';
+import { CSRF_HEADER, discardBody, getCsrfToken } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 
 export type DemoAssistantId = 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
@@ -85,6 +85,7 @@ async function askOnce(
       signal,
     });
     if (res.status !== 401) return readResponse(res, onEvent);
+    discardBody(res);
     options.onSignedOut?.();
   }
   const res = await fetch(demoStreamPath(assistant), {
@@ -101,7 +102,10 @@ async function readResponse(
   res: Response,
   onEvent: (event: DemoStreamEvent) => void,
 ): Promise<'done' | 'retry'> {
-  if (res.status === 503) throw new RetryableStatus('503: the server is not taking requests');
+  if (res.status === 503) {
+    discardBody(res);
+    throw new RetryableStatus('503: the server is not taking requests');
+  }
   if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);
   if (!res.body) throw new Error('No stream reader');
   let reconnect = false;

@@ -1,9 +1,8 @@
-import { ArrowLeft, MessageSquarePlus } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/layouts/back-link';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
 import { type EarlierTurn, useDemoChat } from '../hooks/use-demo-chat';
 import { SAMPLE_QUESTION_DELAY_MS } from '../lib/reveal-delay';
 import { ChatPanel } from './chat-panel';
@@ -78,11 +77,7 @@ export function MemberAssistants({ summary, conversations, onAnswered }: MemberA
             knowledge base.
           </p>
         </div>
-        <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
-          <Link to={paths.dashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" /> Back to Dashboard
-          </Link>
-        </Button>
+        <BackLink size="sm" />
       </div>
       {summary}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,14 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import type { components } from '@/lib/api-types';
 import { CancelOrResume } from './cancel-or-resume';
 import { ChangePlanCard } from './change-plan-card';
 import { InvoicesCard } from './invoices-card';
 import { ManageBillingButton } from './manage-billing-button';
 import { SubscriptionCard } from './subscription-card';
+import { BackLink } from '@/components/layouts/back-link';
 
 type BillingData = Pick<
   components['schemas']['MySubscriptionDto'],
@@ -38,12 +35,7 @@ export function BillingPage({ data }: { data: BillingData }) {
           <h1 className="text-3xl font-bold tracking-tight">Billing</h1>
           <p className="mt-1 text-muted-foreground">{organization.name}</p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.customerDashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to dashboard
-          </Link>
-        </Button>
+        <BackLink />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <SubscriptionCard
@@ -51,7 +43,7 @@ export function BillingPage({ data }: { data: BillingData }) {
           plan={plan}
           actions={
             <>
-              {subscription.provider === 'stripe' && <ManageBillingButton />}
+              {subscription.provider === 'stripe' && <ManageBillingButton provider="stripe" />}
               <CancelOrResume subscription={subscription} />
             </>
           }

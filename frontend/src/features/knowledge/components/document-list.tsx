@@ -62,6 +62,7 @@ export function DocumentList({
               trigger={
                 <Button size="sm" variant="ghost" aria-label={`Delete ${doc.name}`}>
                   <Trash2 aria-hidden="true" />
+                  Delete
                 </Button>
               }
               title="Delete Document"

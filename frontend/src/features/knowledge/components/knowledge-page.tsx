@@ -8,6 +8,7 @@ import { useDocuments } from '../api/get-documents';
 import { AskDocuments } from './ask-documents';
 import { DocumentList } from './document-list';
 import { UploadZone } from './upload-zone';
+import { BackLink } from '@/components/layouts/back-link';
 
 function NoOrganization() {
   return (
@@ -65,9 +66,7 @@ export function KnowledgePage({ user }: { user: User }) {
             Your organization&apos;s own documents, searched and cited by its assistants.
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.customerDashboard.getHref()}>Back to dashboard</Link>
-        </Button>
+        <BackLink />
       </header>
       {body}
     </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { discardBody } from '@/lib/api-client';
 
 /**
  * GET /downloads/manifest.json: the local edition's files, written next to the built site by
@@ -29,6 +30,7 @@ export type DownloadsManifest = z.infer<typeof downloadsManifestSchema>;
  */
 export async function getDownloads(): Promise<DownloadsManifest | null> {
   const res = await fetch(DOWNLOADS_MANIFEST_PATH, { headers: { Accept: 'application/json' } });
+  if (!res.ok || !res.headers.get('content-type')?.includes('json')) discardBody(res);
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   if (!res.headers.get('content-type')?.includes('json')) return null;

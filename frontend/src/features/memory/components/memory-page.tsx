@@ -1,11 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { ConversationList } from './conversation-list';
 import { MemorySettingsCard } from './memory-settings-card';
 import { MessagePanel } from './message-panel';
+import { BackLink } from '@/components/layouts/back-link';
 
 /** /memory for a signed-in user: settings, conversations and messages in three columns. */
 export function MemoryPage() {
@@ -19,11 +16,7 @@ export function MemoryPage() {
             See, edit and delete what the assistants remember about your conversations.
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" /> Back to Dashboard
-          </Link>
-        </Button>
+        <BackLink size="sm" />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <MemorySettingsCard />

@@ -40,20 +40,23 @@ export function MessageItem({ message, editing, busy, ...actions }: MessageItemP
         <span className="text-xs text-muted-foreground">{formatMemoryDate(message.createdAt)}</span>
         {!editing && (
           <span className="ml-auto flex gap-1">
+            {/* Visible words, not icons alone (issue 34); the names stay "Edit message" and
+                "Delete message". */}
             <Button
               ref={editButton}
               variant="ghost"
-              size="icon"
-              aria-label="Edit message"
+              size="sm"
               disabled={unreadable || busy}
               onClick={actions.onEdit}
             >
               <Pencil aria-hidden="true" />
+              Edit<span className="sr-only"> message</span>
             </Button>
             <ConfirmDialog
               trigger={
-                <Button variant="ghost" size="icon" aria-label="Delete message" disabled={busy}>
+                <Button variant="ghost" size="sm" disabled={busy}>
                   <Trash2 aria-hidden="true" />
+                  Delete<span className="sr-only"> message</span>
                 </Button>
               }
               title="Delete Message"

@@ -1,20 +1,17 @@
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useMonitoringMetrics } from '../api/get-monitoring-metrics';
 import { formatTime } from '@/lib/format-time';
 import { CustomerServersCard } from './customer-servers-card';
 import { HealthSummary } from './health-summary';
 import { HealthTiles } from './health-tiles';
 import { MetricCards } from './metric-cards';
+import { BackLink } from '@/components/layouts/back-link';
 
 /** /monitoring for admins: live health, refreshed every 30 s (spec §2). */
 export function MonitoringDashboard() {
-  const navigate = useNavigate();
   const { data, isPending, isError, dataUpdatedAt } = useMonitoringMetrics();
 
   return (
@@ -58,10 +55,7 @@ export function MonitoringDashboard() {
         </>
       )}
       <div>
-        <Button variant="outline" onClick={() => navigate(paths.dashboard.getHref())}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Button>
+        <BackLink />
       </div>
     </div>
   );

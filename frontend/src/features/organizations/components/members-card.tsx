@@ -81,8 +81,9 @@ export function MembersCard({
                 {isOwner && m.role !== 'owner' && (
                   <ConfirmDialog
                     trigger={
-                      <Button size="icon" variant="ghost" aria-label={`Remove ${m.username}`}>
+                      <Button size="sm" variant="ghost" aria-label={`Remove ${m.username}`}>
                         <UserMinus aria-hidden="true" />
+                        Remove
                       </Button>
                     }
                     title="Remove Member"

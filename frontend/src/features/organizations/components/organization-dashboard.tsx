@@ -72,8 +72,10 @@ export function OrganizationDashboard({
               Knowledge
             </Link>
           </Button>
+          {/* Named as what it is: the role in this organization, not the account's role on the
+              site that Settings shows (issue 34). */}
           <Badge variant={isOwner ? 'default' : 'secondary'} className="px-3 py-1 text-sm">
-            {isOwner ? 'Owner' : 'Member'}
+            Organization role: {isOwner ? 'Owner' : 'Member'}
           </Badge>
         </div>
       </header>

@@ -31,19 +31,21 @@ describe('ServerCard health check time', () => {
       </>,
     );
     const times = () => screen.getAllByTestId('health-check-time').map((p) => p.textContent);
+    // Issue 34: a failed check says "Failed" and when the next check comes, in one message
+    // (it used to add "Checked again every 30 seconds" beside "next check in 25 seconds").
     expect(times()).toEqual([
       'Checked 5 seconds ago · next check in 25 seconds',
-      'Checked 5 seconds ago · next check in 25 seconds',
+      'Failed 5 seconds ago · next check in 25 seconds',
     ]);
     act(() => vi.advanceTimersByTime(10_000));
     expect(times()).toEqual([
       'Checked 15 seconds ago · next check in 15 seconds',
-      'Checked 15 seconds ago · next check in 15 seconds',
+      'Failed 15 seconds ago · next check in 15 seconds',
     ]);
     expect(setInterval.mock.calls.filter(([, ms]) => ms === 1000)).toHaveLength(1);
-    // A failing server is not checked less often, and the card says so.
+    expect(screen.queryByText(/Checked again every/)).toBeNull();
     expect(
-      screen.getByText('Checked again every 30 seconds until it answers.'),
+      screen.getByText('Connection refused at 10.0.0.5:11434: is the server running?'),
     ).toBeInTheDocument();
   });
 });
@@ -64,5 +66,15 @@ describe('ServerCard API key', () => {
     );
     const rows = screen.getAllByText('API key').map((dt) => dt.nextElementSibling?.textContent);
     expect(rows).toEqual(['Set', 'Not set']);
+  });
+});
+
+describe('ServerCard buttons', () => {
+  it('names every button in visible words (issue 34: Remove was a bare bin icon)', () => {
+    renderWithProviders(<ServerCard server={server({ name: 'Alpha' }) as Server} canManage />);
+    for (const button of screen.getAllByRole('button')) {
+      expect(button.textContent?.trim()).not.toBe('');
+    }
+    expect(screen.getByRole('button', { name: 'Remove Alpha' })).toHaveTextContent(/^Remove/);
   });
 });

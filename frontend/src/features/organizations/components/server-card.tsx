@@ -10,7 +10,7 @@ import { useNow } from '@/hooks/use-now';
 import { getServerMessage } from '@/lib/api-error';
 import type { Server } from '../api/get-my-subscription';
 import { useServerCommand, type ServerCommand } from '../api/server-commands';
-import { healthCheckText, intervalText } from '../lib/health-check-text';
+import { healthCheckText } from '../lib/health-check-text';
 import { RUNTIME_LABELS } from '../lib/server-status';
 
 const DONE: Record<ServerCommand, string> = {
@@ -47,6 +47,7 @@ export function ServerCard({ server, canManage }: { server: Server; canManage: b
       },
     );
   const stopped = server.status === 'stopped';
+  const failing = !stopped && server.healthStatus === 'unhealthy';
 
   return (
     <Card className="flex flex-col" data-testid="server-card">
@@ -65,17 +66,20 @@ export function ServerCard({ server, canManage }: { server: Server; canManage: b
             <DomainStatusBadge map={SERVER_HEALTH} status={server.healthStatus} />
           </Row>
         </dl>
-        {server.healthReason && server.healthStatus === 'unhealthy' && (
-          <p className="rounded-md border border-red-500/30 bg-red-500/5 p-2 text-xs text-red-700 dark:text-red-300">
-            {server.healthReason}
-            <span className="mt-1 block text-muted-foreground">
-              Checked again every {intervalText(server.checkIntervalSeconds)} until it answers.
-            </span>
+        {failing ? (
+          // One message for a failed check (issue 34): that it failed, why, and when the next
+          // check comes, from the same schedule as a healthy card's line.
+          <div className="grid gap-1 rounded-md border border-red-500/30 bg-red-500/5 p-2 text-xs text-red-700 dark:text-red-300">
+            <p data-testid="health-check-time" className="font-medium">
+              {healthCheckText(server, now)}
+            </p>
+            {server.healthReason && <p>{server.healthReason}</p>}
+          </div>
+        ) : (
+          <p className="text-xs text-muted-foreground" data-testid="health-check-time">
+            {healthCheckText(server, now)}
           </p>
         )}
-        <p className="text-xs text-muted-foreground" data-testid="health-check-time">
-          {healthCheckText(server, now)}
-        </p>
         <div className="mt-auto flex flex-wrap items-center gap-2">
           {server.status === 'active' && server.serverUrl && (
             <Button asChild size="sm">
@@ -111,6 +115,7 @@ export function ServerCard({ server, canManage }: { server: Server; canManage: b
                 trigger={
                   <Button size="sm" variant="ghost" aria-label={`Remove ${server.name}`}>
                     <Trash2 aria-hidden="true" />
+                    Remove
                   </Button>
                 }
                 title="Remove Server"

@@ -17,7 +17,8 @@ function nextCheckText(server: Server, now: number): string {
 }
 
 /**
- * The health check line of a server card at `now`: when it was last checked and when the next
+ * The health check line of a server card at `now`: when it was last checked ("Failed" when that
+ * check failed) and when the next
  * automatic check is planned, both from the API (`lastCheckedAt`, `nextCheckAt`), so the text
  * tells the real schedule and moves as time passes.
  */
@@ -26,5 +27,7 @@ export function healthCheckText(server: Server, now: number): string {
   if (!server.lastCheckedAt)
     return `Waiting for the first health check, ${nextCheckText(server, now)}`;
   const checked = formatDistanceStrict(Date.parse(server.lastCheckedAt), now, { addSuffix: true });
-  return `Checked ${checked} · ${nextCheckText(server, now)}`;
+  // A failing server is checked on the same schedule: the line says so in the same words.
+  const outcome = server.healthStatus === 'unhealthy' ? 'Failed' : 'Checked';
+  return `${outcome} ${checked} · ${nextCheckText(server, now)}`;
 }

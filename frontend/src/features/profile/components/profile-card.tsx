@@ -106,8 +106,10 @@ export function ProfileCard({ user }: { user: User }) {
             <dl className="grid gap-4 sm:grid-cols-3">
               <ProfileField label="Username" value={user.username} />
               <ProfileField label="Email" value={user.email || 'Not set'} />
+              {/* The account's role on this site (user, manager, admin); an organization role
+                  (owner, member) is shown as such on the organization's page (issue 34). */}
               <ProfileField
-                label="Role"
+                label="Account role"
                 value={user.role.charAt(0).toUpperCase() + user.role.slice(1)}
               />
             </dl>

@@ -22,7 +22,7 @@ export function SecurityOverviewCard({ user }: { user: User }) {
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">Role</dt>
+            <dt className="text-sm text-muted-foreground">Account role</dt>
             <dd className="font-medium capitalize">{user.role}</dd>
           </div>
           <div className="grid gap-1">

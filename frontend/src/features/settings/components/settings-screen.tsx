@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
+import { BackLink } from '@/components/layouts/back-link';
+
+const phoneTab = 'max-sm:flex-auto';
 
 type SettingsTabs = {
   profile: ReactNode;
@@ -34,19 +33,27 @@ export function SettingsScreen({
             Manage your profile, security and sign-in activity.
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" /> Back to Dashboard
-          </Link>
-        </Button>
+        <BackLink size="sm" />
       </div>
       <Tabs defaultValue="profile">
-        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="two-factor">Two-Factor Auth</TabsTrigger>
-          <TabsTrigger value="activity">Activity</TabsTrigger>
-          <TabsTrigger value="api-tokens">API tokens</TabsTrigger>
+        {/* On a phone the five tabs wrap into full rows, each tab growing to share its row (a
+            two-column grid left "API tokens" alone on a third row: issue 34). */}
+        <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-auto sm:flex-nowrap">
+          <TabsTrigger className={phoneTab} value="profile">
+            Profile
+          </TabsTrigger>
+          <TabsTrigger className={phoneTab} value="security">
+            Security
+          </TabsTrigger>
+          <TabsTrigger className={phoneTab} value="two-factor">
+            Two-Factor Auth
+          </TabsTrigger>
+          <TabsTrigger className={phoneTab} value="activity">
+            Activity
+          </TabsTrigger>
+          <TabsTrigger className={phoneTab} value="api-tokens">
+            API tokens
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="grid gap-6">
           {profile}

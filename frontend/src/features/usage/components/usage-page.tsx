@@ -12,6 +12,7 @@ import { DailyUsageCard } from './daily-usage-card';
 import { UsageBreakdown } from './usage-breakdown';
 import { UsageEmptyState } from './usage-empty-state';
 import { UsageNoticeBanner } from './usage-notice-banner';
+import { BackLink } from '@/components/layouts/back-link';
 
 function NoOrganization() {
   return (
@@ -76,9 +77,7 @@ export function UsagePage({ user }: { user: User }) {
               Export CSV
             </a>
           )}
-          <Button asChild variant="outline">
-            <Link to={paths.customerDashboard.getHref()}>Back to dashboard</Link>
-          </Button>
+          <BackLink />
         </div>
       </header>
       {body}
