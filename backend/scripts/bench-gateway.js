@@ -8,7 +8,8 @@
 // Prints: added latency p50/p99 for a JSON completion at 1 and 32 concurrent callers, the
 // throughput ratio at 32, time to first token added on streams, and 1,000 concurrent streams
 // through the gateway (all complete? backend RSS growth). BENCH_REQUESTS (default 3000) sets the
-// JSON requests per measurement, BENCH_STREAMS (default 1000) the concurrent streams.
+// JSON requests per measurement, BENCH_STREAMS (default 1000) the concurrent streams, BENCH_PORT
+// the backend's port (random in 3200-3289 by default), BENCH_NODE_ARGS flags for its node.
 const { spawn } = require('node:child_process');
 const { mkdtempSync, readFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -170,8 +171,10 @@ async function main() {
     'fake server',
   );
   const fakeUrl = `http://127.0.0.1:${fakePort}`;
-  const port = 3200 + Math.floor(Math.random() * 90);
-  const backend = startProcess([resolve(__dirname, '../dist/main.js')], {
+  const port = Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 90);
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the backend's node.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const backend = startProcess([...nodeArgs, resolve(__dirname, '../dist/main.js')], {
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-bench-gateway-')),
     WEB_DIST_DIR: join(tmpdir(), 'ironkeep-no-spa'),
