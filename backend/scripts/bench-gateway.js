@@ -7,7 +7,8 @@
 //
 // Prints: added latency p50/p99 for a JSON completion at 1 and 32 concurrent callers, the
 // throughput ratio at 32, time to first token added on streams, and 1,000 concurrent streams
-// through the gateway (all complete? backend RSS growth). BENCH_REQUESTS (default 3000) sets the
+// through the gateway (all complete? backend RSS growth), and the CPU time a request costs the
+// backend (gateway halves) and the fake server (direct halves). BENCH_REQUESTS (default 3000) sets the
 // JSON requests per measurement, BENCH_STREAMS (default 1000) the concurrent streams, BENCH_PORT
 // the backend's port (random in 3200-3289 by default), BENCH_NODE_ARGS flags for its node.
 const { spawn } = require('node:child_process');
@@ -144,17 +145,41 @@ async function load(t, callers, total) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: total / seconds };
 }
 
-/** Measures direct and gateway in alternating halves, so drift on the machine hits both. */
-async function sideBySide(direct, gateway, callers, total) {
+/** CPU time (user + system, ms) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Measures direct and gateway in alternating halves, so drift on the machine hits both. Also
+ * the backend's CPU time per gateway request: steadier than req/s on a shared machine, since it
+ * does not count the time the backend waits for a core.
+ */
+async function sideBySide(direct, gateway, callers, total, backendPid, fakePid) {
   await load(direct, callers, Math.min(500, total));
   await load(gateway, callers, Math.min(500, total));
   const halves = [];
-  for (let i = 0; i < 2; i++)
-    halves.push([await load(direct, callers, total / 2), await load(gateway, callers, total / 2)]);
+  let cpu = 0;
+  let fakeCpu = 0;
+  for (let i = 0; i < 2; i++) {
+    const fakeBefore = cpuMs(fakePid);
+    const d = await load(direct, callers, total / 2);
+    fakeCpu += cpuMs(fakePid) - fakeBefore;
+    const before = cpuMs(backendPid);
+    const g = await load(gateway, callers, total / 2);
+    cpu += cpuMs(backendPid) - before;
+    halves.push([d, g]);
+  }
   const avg = (k, j) => (halves[0][j][k] + halves[1][j][k]) / 2;
   const d = { p50: avg('p50', 0), p99: avg('p99', 0), rps: avg('rps', 0) };
   const g = { p50: avg('p50', 1), p99: avg('p99', 1), rps: avg('rps', 1) };
-  return { d, g };
+  return {
+    d,
+    g,
+    cpuUsPerRequest: (cpu * 1000) / total,
+    fakeUsPerRequest: (fakeCpu * 1000) / total,
+  };
 }
 
 function rssMb(pid) {
@@ -196,11 +221,19 @@ async function main() {
       `bench:gateway — ${REQUESTS} JSON completions per measurement, node ${process.version}`,
     );
     for (const callers of [1, 32]) {
-      const { d, g } = await sideBySide(direct, gateway, callers, REQUESTS);
+      const { d, g, cpuUsPerRequest, fakeUsPerRequest } = await sideBySide(
+        direct,
+        gateway,
+        callers,
+        REQUESTS,
+        backend.child.pid,
+        fake.child.pid,
+      );
       console.log(
         `JSON, ${callers} caller(s): direct p50 ${ms(d.p50)} p99 ${ms(d.p99)} ms, ${d.rps.toFixed(0)} req/s | ` +
           `gateway p50 ${ms(g.p50)} p99 ${ms(g.p99)} ms, ${g.rps.toFixed(0)} req/s | ` +
-          `added p50 ${ms(g.p50 - d.p50)} p99 ${ms(g.p99 - d.p99)} ms, throughput ratio ${(g.rps / d.rps).toFixed(2)}`,
+          `added p50 ${ms(g.p50 - d.p50)} p99 ${ms(g.p99 - d.p99)} ms, throughput ratio ${(g.rps / d.rps).toFixed(2)} | ` +
+          `CPU a request: backend ${cpuUsPerRequest.toFixed(0)} µs, fake server (direct) ${fakeUsPerRequest.toFixed(0)} µs`,
       );
     }
     const ttft = async (t) => {
