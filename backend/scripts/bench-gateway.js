@@ -12,7 +12,8 @@
 // (bench-bare-proxy.js: node:http in, undici out, nothing else) is measured alongside: the floor
 // for any Node process in the middle on this machine. BENCH_REQUESTS (default 3000) sets the
 // JSON requests per measurement, BENCH_STREAMS (default 1000) the concurrent streams, BENCH_PORT
-// the backend's port (random in 3200-3289 by default), BENCH_NODE_ARGS flags for its node.
+// the backend's port (random in 3200-3289 by default), BENCH_NODE_ARGS flags for its node,
+// BENCH_MAIN another build's dist/main.js.
 const { spawn } = require('node:child_process');
 const { mkdtempSync, readFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -204,7 +205,9 @@ async function main() {
   const port = Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 90);
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the backend's node.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const backend = startProcess([...nodeArgs, resolve(__dirname, '../dist/main.js')], {
+  // BENCH_MAIN: another build's dist/main.js (a before/after comparison from the same script).
+  const main = process.env.BENCH_MAIN ?? resolve(__dirname, '../dist/main.js');
+  const backend = startProcess([...nodeArgs, main], {
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-bench-gateway-')),
     WEB_DIST_DIR: join(tmpdir(), 'ironkeep-no-spa'),
