@@ -200,10 +200,7 @@ describe('AnswerEngineService', () => {
         })(),
       }));
       const events = await collect(models);
-      expect(events.slice(1)).toEqual([
-        { type: 'chunk', content: 'From ' },
-        { type: 'reconnect' },
-      ]);
+      expect(events.slice(1)).toEqual([{ type: 'chunk', content: 'From ' }, { type: 'reconnect' }]);
     });
 
     it('falls back to the built-in engine, and says so, when no server can answer', async () => {
