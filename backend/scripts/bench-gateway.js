@@ -7,8 +7,13 @@
 //
 // Prints: added latency p50/p99 for a JSON completion at 1 and 32 concurrent callers, the
 // throughput ratio at 32, time to first token added on streams, and 1,000 concurrent streams
-// through the gateway (all complete? backend RSS growth). BENCH_REQUESTS (default 3000) sets the
-// JSON requests per measurement, BENCH_STREAMS (default 1000) the concurrent streams.
+// through the gateway (all complete? backend RSS growth), and the CPU time a request costs the
+// backend (gateway halves) and the fake server (direct halves). At 32 callers a bare Node proxy
+// (bench-bare-proxy.js: node:http in, undici out, nothing else) is measured alongside: the floor
+// for any Node process in the middle on this machine. BENCH_REQUESTS (default 3000) sets the
+// JSON requests per measurement, BENCH_STREAMS (default 1000) the concurrent streams, BENCH_PORT
+// the backend's port (random in 3200-3289 by default), BENCH_NODE_ARGS flags for its node,
+// BENCH_MAIN another build's dist/main.js.
 const { spawn } = require('node:child_process');
 const { mkdtempSync, readFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -143,17 +148,37 @@ async function load(t, callers, total) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: total / seconds };
 }
 
-/** Measures direct and gateway in alternating halves, so drift on the machine hits both. */
-async function sideBySide(direct, gateway, callers, total) {
-  await load(direct, callers, Math.min(500, total));
-  await load(gateway, callers, Math.min(500, total));
-  const halves = [];
-  for (let i = 0; i < 2; i++)
-    halves.push([await load(direct, callers, total / 2), await load(gateway, callers, total / 2)]);
-  const avg = (k, j) => (halves[0][j][k] + halves[1][j][k]) / 2;
-  const d = { p50: avg('p50', 0), p99: avg('p99', 0), rps: avg('rps', 0) };
-  const g = { p50: avg('p50', 1), p99: avg('p99', 1), rps: avg('rps', 1) };
-  return { d, g };
+/** CPU time (user + system, ms) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Measures the targets (`{ name, t, pid }`: direct first) in alternating halves, so drift on
+ * the machine hits all alike: p50/p99/req/s of each, and the CPU time per request of the process
+ * each one's requests end at (the fake server for direct, the proxy in the middle otherwise):
+ * steadier than req/s on a shared machine, since it does not count the time spent waiting for a
+ * core.
+ */
+async function sideBySide(targets, callers, total) {
+  for (const { t } of targets) await load(t, callers, Math.min(500, total));
+  const runs = targets.map(() => []);
+  const cpu = targets.map(() => 0);
+  for (let i = 0; i < 2; i++) {
+    for (const [k, { t, pid }] of targets.entries()) {
+      const before = cpuMs(pid);
+      runs[k].push(await load(t, callers, total / 2));
+      cpu[k] += cpuMs(pid) - before;
+    }
+  }
+  return targets.map(({ name }, k) => ({
+    name,
+    p50: (runs[k][0].p50 + runs[k][1].p50) / 2,
+    p99: (runs[k][0].p99 + runs[k][1].p99) / 2,
+    rps: (runs[k][0].rps + runs[k][1].rps) / 2,
+    cpuUs: (cpu[k] * 1000) / total,
+  }));
 }
 
 function rssMb(pid) {
@@ -170,8 +195,19 @@ async function main() {
     'fake server',
   );
   const fakeUrl = `http://127.0.0.1:${fakePort}`;
-  const port = 3200 + Math.floor(Math.random() * 90);
-  const backend = startProcess([resolve(__dirname, '../dist/main.js')], {
+  const proxy = startProcess([resolve(__dirname, 'bench-bare-proxy.js')], {
+    BENCH_TARGET: fakeUrl,
+  });
+  const proxyPort = await waitFor(
+    async () => Number(proxy.output().trim().split('\n')[0]) || undefined,
+    'bare proxy',
+  );
+  const port = Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 90);
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the backend's node.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_MAIN: another build's dist/main.js (a before/after comparison from the same script).
+  const main = process.env.BENCH_MAIN ?? resolve(__dirname, '../dist/main.js');
+  const backend = startProcess([...nodeArgs, main], {
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ironkeep-bench-gateway-')),
     WEB_DIST_DIR: join(tmpdir(), 'ironkeep-no-spa'),
@@ -189,16 +225,31 @@ async function main() {
     const token = await setUp(base, fakeUrl);
     const direct = target(fakeUrl, '/v1/chat/completions');
     const gateway = target(base, '/api/v1/chat/completions', token);
+    const bare = target(`http://127.0.0.1:${proxyPort}`, '/v1/chat/completions');
     console.log(
       `bench:gateway — ${REQUESTS} JSON completions per measurement, node ${process.version}`,
     );
     for (const callers of [1, 32]) {
-      const { d, g } = await sideBySide(direct, gateway, callers, REQUESTS);
+      const [d, g, b] = await sideBySide(
+        [
+          { name: 'direct', t: direct, pid: fake.child.pid },
+          { name: 'gateway', t: gateway, pid: backend.child.pid },
+          ...(callers === 32 ? [{ name: 'bare proxy', t: bare, pid: proxy.child.pid }] : []),
+        ],
+        callers,
+        REQUESTS,
+      );
       console.log(
         `JSON, ${callers} caller(s): direct p50 ${ms(d.p50)} p99 ${ms(d.p99)} ms, ${d.rps.toFixed(0)} req/s | ` +
           `gateway p50 ${ms(g.p50)} p99 ${ms(g.p99)} ms, ${g.rps.toFixed(0)} req/s | ` +
-          `added p50 ${ms(g.p50 - d.p50)} p99 ${ms(g.p99 - d.p99)} ms, throughput ratio ${(g.rps / d.rps).toFixed(2)}`,
+          `added p50 ${ms(g.p50 - d.p50)} p99 ${ms(g.p99 - d.p99)} ms, throughput ratio ${(g.rps / d.rps).toFixed(2)} | ` +
+          `CPU a request: fake server (direct) ${d.cpuUs.toFixed(0)} µs, backend ${g.cpuUs.toFixed(0)} µs`,
       );
+      if (b)
+        console.log(
+          `  bare Node proxy (the floor), ${callers} callers: p50 ${ms(b.p50)} p99 ${ms(b.p99)} ms, ${b.rps.toFixed(0)} req/s, ` +
+            `throughput ratio ${(b.rps / d.rps).toFixed(2)}, CPU ${b.cpuUs.toFixed(0)} µs a request`,
+        );
     }
     const ttft = async (t) => {
       const firsts = [];
@@ -227,10 +278,11 @@ async function main() {
       `${STREAMS} concurrent streams through the gateway (20 chunks, 50 ms apart): ${okCount} complete in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
         `backend RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, growth ${(peak - before).toFixed(0)} MB`,
     );
-    await Promise.all([direct.pool.close(), gateway.pool.close()]);
+    await Promise.all([direct.pool.close(), gateway.pool.close(), bare.pool.close()]);
   } finally {
     backend.child.kill('SIGTERM');
     fake.child.kill('SIGTERM');
+    proxy.child.kill('SIGTERM');
   }
 }
 

@@ -14,6 +14,8 @@ export type FailureMode =
   | 'error-500'
   /** Streams: a few chunks, then the connection is destroyed. */
   | 'die-mid-stream'
+  /** Streams: a few chunks, then nothing more, the connection left open (until the client goes). */
+  | 'stall-mid-stream'
   /** Accepts and never answers. */
   | 'hang';
 
@@ -195,6 +197,7 @@ const openAiRoutes: Route = async (state, options, req, res, body) => {
     if (i === 1 && state.hold) await state.hold;
     if (res.destroyed) return;
     if (state.failure === 'die-mid-stream' && i === 2) return dieAfterFlush(res);
+    if (state.failure === 'stall-mid-stream' && i === 2) return;
     res.write(
       `data: ${JSON.stringify(chunk({ content: words[i] }, i === words.length - 1 ? 'stop' : null))}\n\n`,
     );
@@ -238,6 +241,7 @@ const ollamaRoutes: Route = async (state, options, req, res, body) => {
     if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
     if (res.destroyed) return;
     if (state.failure === 'die-mid-stream' && i === 2) return dieAfterFlush(res);
+    if (state.failure === 'stall-mid-stream' && i === 2) return;
     res.write(`${JSON.stringify(line(words[i], false))}\n`);
   }
   res.end(`${JSON.stringify(line('', true))}\n`);

@@ -5,7 +5,7 @@ import { sql } from './audit-helpers';
 import { answerWords, InferenceServer, startInferenceServer } from './fake-inference-servers';
 import { organizationWithServers } from './gateway-helpers';
 import { addMember, newOrganization } from './organizations-helpers';
-import { parseSse } from './sse-helpers';
+import { eventually, parseSse } from './sse-helpers';
 
 const HOUR = 3_600_000;
 const question = { query: 'How do I back up and restore IronKeep?', sessionId: 'gw-assist-1' };
@@ -24,6 +24,9 @@ describe('Assistants on the organization’s AI servers', () => {
     app = await createTestApp({
       THROTTLE_ENABLED: 'false',
       SERVER_HEALTH_INTERVAL_MS: String(HOUR),
+      // Short, so the stalled server below is given up on quickly (the default is 30 s).
+      GATEWAY_IDLE_TIMEOUT_MS: '1000',
+      GATEWAY_COOLDOWN_MS: '600000',
     });
   });
   afterAll(async () => {
@@ -124,6 +127,50 @@ describe('Assistants on the organization’s AI servers', () => {
       expect(fallback.events.at(-1)).toEqual({ type: 'complete' });
     } finally {
       gpu.failure = 'none';
+    }
+  });
+
+  it('ends a member’s stream when the server stalls mid-answer, and the chat’s retry goes elsewhere', async () => {
+    const stalling = await startInferenceServer({ name: 'stall', model: 'llama3.1:8b' });
+    try {
+      const org = await organizationWithServers(app, [
+        { fake: stalling, model: 'llama3.1:8b', name: 'Stalling box' },
+      ]);
+      const member = await addMember(app, org);
+      await org.owner.client.post(`/api/servers/${org.serverIds[0]}/check`).then(expectStatus(200));
+      stalling.failure = 'stall-mid-stream';
+
+      // Without the idle timeout this request never ends (the heartbeat keeps it open).
+      const res = await member.client
+        .post('/api/assistants/deploy/stream', { ...question, sessionId: 'gw-stall-1' })
+        .then(expectStatus(200));
+      const { events } = parseSse(res.text);
+      expect(events[0]).toMatchObject({
+        type: 'metadata',
+        answeredBy: 'llama3.1:8b on Stalling box',
+      });
+      const chunks = events.filter((e) => e.type === 'chunk').map((e) => e.content);
+      expect(chunks).toEqual(answerWords('stall', 2));
+      // The event on which the chat drops the partial answer and asks once more.
+      expect(events.at(-1)).toEqual({ type: 'reconnect' });
+      expect(events.some((e) => e.type === 'complete')).toBe(false);
+      // The upstream request was given up (the GPU is freed).
+      await eventually(() => stalling.calls.at(-1)!.abortedEarly);
+
+      // The chat's second ask: the stalled server is cooling down, so the built-in engine answers.
+      const again = parseSse(
+        (
+          await member.client
+            .post('/api/assistants/deploy/stream', { ...question, sessionId: 'gw-stall-1' })
+            .then(expectStatus(200))
+        ).text,
+      );
+      expect(again.events[0]).toMatchObject({
+        answeredBy: 'Built-in engine: no AI server of yours is available',
+      });
+      expect(again.events.at(-1)).toEqual({ type: 'complete' });
+    } finally {
+      await stalling.stop();
     }
   });
 });

@@ -190,6 +190,19 @@ describe('AnswerEngineService', () => {
       ]);
     });
 
+    it('ends with reconnect, not complete, when the server fails mid-answer', async () => {
+      const models = new OrganizationModels();
+      models.register(async () => ({
+        label: 'llama3.1:8b on GPU box 1',
+        pieces: (async function* () {
+          yield 'From ';
+          throw new Error('The AI server sent nothing for 30 s');
+        })(),
+      }));
+      const events = await collect(models);
+      expect(events.slice(1)).toEqual([{ type: 'chunk', content: 'From ' }, { type: 'reconnect' }]);
+    });
+
     it('falls back to the built-in engine, and says so, when no server can answer', async () => {
       const models = new OrganizationModels();
       models.register(async () => null);

@@ -14,6 +14,9 @@ import { buildGroundedMessages } from './providers/grounded-prompt';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { ConversationTurn, GenerationRequest, LlmProvider } from './providers/llm-provider';
 
+/** What `guarded` yields when the organization's server failed mid-way. */
+const SERVER_FAILED = Symbol('server failed mid-way');
+
 /** Retrieval, grounding, generation and memory for one question; transport-agnostic. */
 @Injectable()
 export class AnswerEngineService {
@@ -110,9 +113,19 @@ export class AnswerEngineService {
         ...(member ? { answeredBy: own?.label ?? this.fallbackLabel() } : {}),
       };
       // Without a server of the organization: the install's provider, as for everyone else.
-      const pieces = own?.pieces ?? this.generate(request, signal);
+      const pieces: AsyncIterable<string | typeof SERVER_FAILED> = own
+        ? this.guarded(own.pieces, signal)
+        : this.generate(request, signal);
       let text = '';
-      for await (const piece of this.guarded(pieces, signal)) {
+      for await (const piece of pieces) {
+        if (piece === SERVER_FAILED) {
+          // The organization's server died or stalled mid-way: the answer is not whole, so it
+          // is neither remembered nor marked complete. `reconnect` makes the chat ask once more
+          // (the failed server is cooling down, so another one or the built-in engine answers)
+          // and show its failure message if that is cut short too.
+          yield { type: 'reconnect' };
+          return;
+        }
         text += piece;
         yield { type: 'chunk', content: piece };
       }
@@ -143,19 +156,20 @@ export class AnswerEngineService {
     return `This install's ${this.provider.name} model: no AI server of yours is available`;
   }
 
-  /** The organization's server's pieces: a failure mid-way ends the answer where it stopped. */
+  /** The organization's server's pieces, then SERVER_FAILED if it failed or stalled mid-way. */
   private async *guarded(
     pieces: AsyncIterable<string>,
     signal: AbortSignal,
-  ): AsyncIterable<string> {
+  ): AsyncIterable<string | typeof SERVER_FAILED> {
     try {
       for await (const piece of pieces) {
         if (signal.aborted) return;
         yield piece;
       }
     } catch (error) {
-      if (!signal.aborted)
-        this.logger.warn(`Generation failed mid-way: ${(error as Error).message}`);
+      if (signal.aborted) return;
+      this.logger.warn(`Generation failed mid-way: ${(error as Error).message}`);
+      yield SERVER_FAILED;
     }
   }
 

@@ -28,7 +28,8 @@ export class StreamCompleteEventDto {
 
 /**
  * The last event of a stream that the server had to end before the answer was whole (it is
- * shutting down): ask again, and another replica answers. The chat retries once by itself.
+ * shutting down, or the organization's AI server died or went quiet mid-answer): ask again, and
+ * another replica (or server) answers. The chat retries once by itself.
  */
 export class StreamReconnectEventDto {
   @ApiProperty({ enum: ['reconnect'] }) type: 'reconnect';

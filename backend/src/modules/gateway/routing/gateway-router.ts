@@ -51,6 +51,15 @@ export class GatewayRouter {
   }
 
   /**
+   * A server that failed after its first byte (died or went quiet mid-stream): it cools down
+   * and is checked, as for a failure before the first byte, so the next request goes elsewhere.
+   */
+  failedMidStream(server: UpstreamServer, reason: string): void {
+    this.cooldowns.coolDown(server.id, this.settings.cooldownMs);
+    this.onFailure(server, reason);
+  }
+
+  /**
    * Runs `attempt` on servers of `model` until one succeeds. Throws the refusal of a request
    * a server judged invalid (not retried), 503 when no server could be reached or none is
    * available, 502 when those reached all failed.

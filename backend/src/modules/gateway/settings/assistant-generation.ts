@@ -50,8 +50,13 @@ export function assistantGeneration(
       };
       const pieces = async function* () {
         try {
-          for await (const piece of textOf(deps.adapters(server), model, value, meter, signal))
+          const stream = { ...value, idleTimeoutMs: deps.idleTimeoutMs };
+          for await (const piece of textOf(deps.adapters(server), model, stream, meter, signal))
             yield piece;
+        } catch (err) {
+          if (err instanceof ServerFailed && !signal.aborted)
+            deps.router.failedMidStream(server, err.message);
+          throw err;
         } finally {
           routed.release();
           value.body.destroy();
@@ -84,11 +89,18 @@ export function assistantGeneration(
   };
 }
 
-/** The text pieces of a decoded upstream stream; throws on a mid-stream error or an early end. */
+/** The server itself failed mid-stream (went quiet, or the connection broke or ended early). */
+class ServerFailed extends Error {}
+
+/**
+ * The text pieces of a decoded upstream stream; throws on a mid-stream error, an early end, or
+ * `idleTimeoutMs` without a byte (the gateway's idle timeout: a server that stalls after its
+ * first token must not hold the member's stream open forever).
+ */
 async function* textOf(
   adapter: RuntimeAdapter,
   model: string,
-  stream: { body: Readable; first: Buffer },
+  stream: { body: Readable; first: Buffer; idleTimeoutMs: number },
   meter: { usage: Usage | null; chars: number; firstTokenMs: number | null; outcome: string },
   signal: AbortSignal,
 ): AsyncIterable<string> {
@@ -109,12 +121,26 @@ async function* textOf(
     return false;
   };
   if (yield* read(decoder.push(stream.first.toString('utf8')))) return void (meter.outcome = 'ok');
-  stream.body.resume();
-  for await (const chunk of stream.body) {
-    if (signal.aborted) return;
-    if (yield* read(decoder.push((chunk as Buffer).toString('utf8'))))
+  const seconds = stream.idleTimeoutMs / 1000;
+  const chunks = stream.body[Symbol.asyncIterator]();
+  for (;;) {
+    // Timed only while waiting on the server, so a slow reader is never taken for a quiet server.
+    const idle = setTimeout(
+      () => stream.body.destroy(new ServerFailed(`The AI server sent nothing for ${seconds} s`)),
+      stream.idleTimeoutMs,
+    );
+    const next = await chunks
+      .next()
+      .catch((err: unknown) => {
+        if (err instanceof ServerFailed || signal.aborted) throw err;
+        throw new ServerFailed('The AI server stopped answering mid-stream');
+      })
+      .finally(() => clearTimeout(idle));
+    if (next.done || signal.aborted) break;
+    if (yield* read(decoder.push((next.value as Buffer).toString('utf8'))))
       return void (meter.outcome = 'ok');
   }
+  if (signal.aborted) return;
   if (yield* read(decoder.end())) return void (meter.outcome = 'ok');
-  throw new Error('The AI server ended the stream before it was complete');
+  throw new ServerFailed('The AI server ended the stream before it was complete');
 }

@@ -4,7 +4,7 @@ import { MonthCounter } from '../allowance/month-counter';
 import { UsageNotices } from '../allowance/usage-notices';
 import { LlmMetrics } from '../metrics/llm-metrics';
 import { GenerationRecord } from '../usage.contract';
-import { GenerationRecorder, MAX_BUFFERED_RECORDS } from './generation-recorder';
+import { APPLY_WINDOW_MS, GenerationRecorder, MAX_BUFFERED_RECORDS } from './generation-recorder';
 import { UsageWriter } from './usage-writer';
 
 const STARTED = new Date('2026-03-14T10:00:00Z');
@@ -117,6 +117,24 @@ describe('GenerationRecorder', () => {
     expect(db.rows.map((r) => r.promptTokens)).toEqual([1, 3]);
     expect(recorder.buffered).toBe(0);
     expect((await metrics.droppedRecords.get()).values[0].value).toBe(1);
+  });
+
+  it('sends the tokens of generations that end together to the month counter in one add', async () => {
+    jest.useFakeTimers();
+    try {
+      const counter = new FakeCounter();
+      const add = jest.spyOn(counter, 'add');
+      const { recorder } = recorderWith(new FakeDatabase(), counter);
+      for (let i = 0; i < 10; i++) recorder.record(generation());
+      expect(add).not.toHaveBeenCalled();
+      // Meanwhile this replica's own admit() counts them already.
+      expect(recorder.unconfirmedTokens('2026-03', 'org-1')).toBe(300);
+      await jest.advanceTimersByTimeAsync(APPLY_WINDOW_MS);
+      expect(add.mock.calls).toEqual([['2026-03', 'org-1', 300]]);
+      expect(recorder.unconfirmedTokens('2026-03', 'org-1')).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('counts tokens once even when the month counter fails first', async () => {

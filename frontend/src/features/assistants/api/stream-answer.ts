@@ -34,7 +34,8 @@ type StreamOptions = {
 const RETRY_DELAY_MS = 500;
 
 /**
- * Asks once and, if the server had to cut the answer short (rolling restart), once more; the
+ * Asks once and, if the server had to cut the answer short (rolling restart, or the
+ * organization's AI server died or stalled mid-answer), once more; the
  * second answer comes from another replica. Throws like `askOnce` when that fails too.
  */
 export async function streamAnswer(

@@ -112,7 +112,8 @@ export function useDemoChat(
               void queryClient.invalidateQueries({
                 queryKey: getCurrentUserQueryOptions().queryKey,
               }),
-            // The server was restarting: the answer starts again, with nothing of the first.
+            // The answer was cut short (a restart, or a failed AI server): it starts again, with
+            // nothing of the first.
             onRestart: () => {
               revealer.cancel();
               revealer = newRevealer();
