@@ -10,6 +10,18 @@ export const ProfileErrors = {
       'CURRENT_PASSWORD_INCORRECT',
       'Current password is incorrect',
     ),
+  currentPasswordRequired: () =>
+    new AppError(
+      HttpStatus.BAD_REQUEST,
+      'CURRENT_PASSWORD_REQUIRED',
+      'Enter your current password to change your email address',
+    ),
+  emailManagedExternally: () =>
+    new AppError(
+      HttpStatus.BAD_REQUEST,
+      'EMAIL_MANAGED_EXTERNALLY',
+      "This account signs in through your organization's sign-in service, which manages its email address. Change it there.",
+    ),
   sessionNotFound: () =>
     new AppError(HttpStatus.NOT_FOUND, 'SESSION_NOT_FOUND', 'Session not found'),
   currentSession: () =>
