@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 import { timestampType } from '../column-types';
 
 /**
@@ -12,39 +12,32 @@ export class PasswordReset1732435200000 implements MigrationInterface {
   name = 'PasswordReset1732435200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('users', [
-      new TableColumn({
-        name: 'must_change_password',
-        type: 'boolean',
-        default: false,
-        isNullable: false,
-      }),
-      new TableColumn({
-        name: 'password_reset_token_hash',
-        type: 'varchar',
-        length: '64',
-        isNullable: true,
-      }),
-      new TableColumn({
-        name: 'password_reset_expires_at',
-        type: timestampType(queryRunner),
-        isNullable: true,
-      }),
-    ]);
-    await queryRunner.createIndex(
-      'users',
-      new TableIndex({
-        name: 'UQ_users_password_reset_token_hash',
-        columnNames: ['password_reset_token_hash'],
-        isUnique: true,
-      }),
+    // Plain ALTER TABLE: TypeORM's addColumn rebuilds the whole table on SQLite, which trips
+    // over the expression index on lower(username).
+    const no = queryRunner.connection.driver.options.type === 'postgres' ? 'false' : '0';
+    const ts = timestampType(queryRunner);
+    await queryRunner.query(
+      `ALTER TABLE "users" ADD COLUMN "must_change_password" boolean NOT NULL DEFAULT ${no}`,
+    );
+    await queryRunner.query(
+      'ALTER TABLE "users" ADD COLUMN "password_reset_token_hash" varchar(64) NULL',
+    );
+    await queryRunner.query(
+      `ALTER TABLE "users" ADD COLUMN "password_reset_expires_at" ${ts} NULL`,
+    );
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX "UQ_users_password_reset_token_hash" ON "users" ("password_reset_token_hash")',
     );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropIndex('users', 'UQ_users_password_reset_token_hash');
-    await queryRunner.dropColumn('users', 'password_reset_expires_at');
-    await queryRunner.dropColumn('users', 'password_reset_token_hash');
-    await queryRunner.dropColumn('users', 'must_change_password');
+    await queryRunner.query('DROP INDEX "UQ_users_password_reset_token_hash"');
+    for (const column of [
+      'password_reset_expires_at',
+      'password_reset_token_hash',
+      'must_change_password',
+    ]) {
+      await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "${column}"`);
+    }
   }
 }

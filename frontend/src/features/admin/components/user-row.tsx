@@ -8,6 +8,7 @@ import type { RoleName } from '../api/get-role-permissions';
 import type { ManagedUser } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';
+import { ResetPasswordAction } from './reset-password-action';
 import { RoleSelect } from './role-select';
 
 type UserRowProps = { user: ManagedUser; isSelf: boolean; canEdit: boolean };
@@ -70,7 +71,9 @@ export function UserRow({ user, isSelf, canEdit }: UserRowProps) {
       </TableCell>
       <TableCell className="text-right max-sm:justify-end max-sm:empty:hidden">
         {canEdit && (
-          <Button
+          <div className="flex flex-wrap justify-end gap-2">
+            <ResetPasswordAction user={user} disabled={isSelf || !user.isActive} />
+            <Button
             size="sm"
             variant={user.isActive ? 'outline' : 'default'}
             onClick={toggleStatus}
@@ -78,7 +81,8 @@ export function UserRow({ user, isSelf, canEdit }: UserRowProps) {
             aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
           >
             {user.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
+            </Button>
+          </div>
         )}
       </TableCell>
     </TableRow>

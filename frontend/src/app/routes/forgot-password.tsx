@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { resetTokenFrom } from '@/features/auth/api/password-reset';
+import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
+
+export default function ForgotPasswordRoute() {
+  // Read once: the token then leaves the address bar (history, screenshots, shoulder-surfers).
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => resetTokenFrom(hash));
+  useEffect(() => {
+    if (hash) void navigate(pathname, { replace: true });
+  }, [hash, pathname, navigate]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl justify-center px-4 py-16 sm:px-6 lg:py-24">
+      <PageMeta title={token ? 'Choose a New Password' : 'Forgot Password'} noindex />
+      <ForgotPasswordScreen token={token} />
+    </div>
+  );
+}
