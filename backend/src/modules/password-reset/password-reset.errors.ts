@@ -15,11 +15,7 @@ export const PasswordResetErrors = {
       'This reset link is invalid, used or expired. Request a new one.',
     ),
   ownAccount: () =>
-    new AppError(
-      HttpStatus.BAD_REQUEST,
-      'OWN_ACCOUNT',
-      'Change your own password in Settings',
-    ),
+    new AppError(HttpStatus.BAD_REQUEST, 'OWN_ACCOUNT', 'Change your own password in Settings'),
   noLocalPassword: () =>
     new AppError(
       HttpStatus.BAD_REQUEST,

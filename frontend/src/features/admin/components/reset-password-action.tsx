@@ -28,7 +28,8 @@ export function ResetPasswordAction({ user, disabled }: ResetPasswordActionProps
   const confirm = () =>
     reset.mutate(user.id, {
       onSuccess: (result) => {
-        if (result.delivery === 'email') toast({ title: 'Reset Link Sent', description: result.message });
+        if (result.delivery === 'email')
+          toast({ title: 'Reset Link Sent', description: result.message });
       },
       onError: (error) =>
         toast({
@@ -68,8 +69,8 @@ export function ResetPasswordAction({ user, disabled }: ResetPasswordActionProps
           <DialogHeader>
             <DialogTitle>Temporary password for {user.username}</DialogTitle>
             <DialogDescription>
-              Shown only this once: give it to {user.username} in person or over a trusted
-              channel. They must choose a new password when they sign in with it.
+              Shown only this once: give it to {user.username} in person or over a trusted channel.
+              They must choose a new password when they sign in with it.
             </DialogDescription>
           </DialogHeader>
           <p

@@ -74,13 +74,13 @@ export function UserRow({ user, isSelf, canEdit }: UserRowProps) {
           <div className="flex flex-wrap justify-end gap-2">
             <ResetPasswordAction user={user} disabled={isSelf || !user.isActive} />
             <Button
-            size="sm"
-            variant={user.isActive ? 'outline' : 'default'}
-            onClick={toggleStatus}
-            disabled={isSelf || statusMutation.isPending}
-            aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
-          >
-            {user.isActive ? 'Deactivate' : 'Activate'}
+              size="sm"
+              variant={user.isActive ? 'outline' : 'default'}
+              onClick={toggleStatus}
+              disabled={isSelf || statusMutation.isPending}
+              aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
+            >
+              {user.isActive ? 'Deactivate' : 'Activate'}
             </Button>
           </div>
         )}

@@ -80,7 +80,9 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   api_token_used: (who, d) =>
     `${who}'s ${named('API token', text(d, 'name'))} was used from a new address`,
   email_changed: (who, d) =>
-    d.removed === true ? `${who} removed their email address` : `${who} changed their email address`,
+    d.removed === true
+      ? `${who} removed their email address`
+      : `${who} changed their email address`,
   password_reset_requested: (who) => `A password reset link was sent to ${who}`,
   password_reset_completed: (who, d) => {
     const ended = count(d, 'sessionsEnded');

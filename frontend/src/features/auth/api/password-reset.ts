@@ -5,7 +5,11 @@ import type { components } from '@/lib/api-types';
 import { passwordSchema } from './credentials-schema';
 
 export const requestResetSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Invalid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your email address')
+    .pipe(z.email('Invalid email address')),
 });
 export type RequestResetInput = z.infer<typeof requestResetSchema>;
 

@@ -5,7 +5,11 @@ import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { getServerMessage } from '@/lib/api-error';
-import { requestResetSchema, useRequestPasswordReset, type RequestResetInput } from '../api/password-reset';
+import {
+  requestResetSchema,
+  useRequestPasswordReset,
+  type RequestResetInput,
+} from '../api/password-reset';
 import { SignInNotice } from './sign-in-notice';
 
 /** The address to mail a link to; the answer is the same whether or not an account uses it. */

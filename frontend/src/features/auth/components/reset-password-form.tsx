@@ -54,7 +54,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           id={`reset-${name}`}
           label={label}
           error={errors[name]?.message}
-          hint={index === 0 ? '8 to 100 characters. Setting it signs you out everywhere.' : undefined}
+          hint={
+            index === 0 ? '8 to 100 characters. Setting it signs you out everywhere.' : undefined
+          }
         >
           <Input
             {...fieldAria(`reset-${name}`, errors[name]?.message)}

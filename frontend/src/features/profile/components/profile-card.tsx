@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -35,7 +35,7 @@ export function ProfileCard({ user }: { user: User }) {
     values: { username: user.username, email: user.email ?? '', currentPassword: '' },
   });
   // The email is where a password-reset link goes: changing it asks for the password.
-  const askPassword = emailChanged(form.watch('email'), user);
+  const askPassword = emailChanged(useWatch({ control: form.control, name: 'email' }), user);
   const { errors } = form.formState;
   // Keyboard users keep their place: the username field when editing starts (autoFocus), Edit
   // Profile again when it ends.
