@@ -1,4 +1,3 @@
-import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -49,7 +48,6 @@ export function ResetPasswordAction({ user, disabled }: ResetPasswordActionProps
             disabled={disabled || reset.isPending}
             aria-label={`Reset password of ${user.username}`}
           >
-            <KeyRound aria-hidden="true" />
             Reset password
           </Button>
         }

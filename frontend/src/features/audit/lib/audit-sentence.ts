@@ -83,7 +83,7 @@ const SENTENCES: Record<AuditAction, Sentence> = {
     d.removed === true
       ? `${who} removed their email address`
       : `${who} changed their email address`,
-  password_reset_requested: (who) => `A password reset link was sent to ${who}`,
+  password_reset_requested: (who) => `${who} asked for a password reset link by email`,
   password_reset_completed: (who, d) => {
     const ended = count(d, 'sessionsEnded');
     return `${who} set a new password through a reset link${ended ? `, ending ${plural(ended, 'session')}` : ''}`;

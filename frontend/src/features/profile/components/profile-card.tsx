@@ -106,9 +106,9 @@ export function ProfileCard({ user }: { user: User }) {
             {askPassword && (
               <FormField
                 id="profile-current-password"
-                label="Current Password"
+                label="Confirm with your current password"
                 error={errors.currentPassword?.message}
-                hint="Needed to change your email address, where password reset links are sent."
+                hint="Your email address is where password reset links go, so changing it needs your password."
               >
                 <Input
                   type="password"
