@@ -89,7 +89,10 @@ describe('/auth', () => {
     expect(inline).toHaveAttribute('role', 'alert');
     expect(inline).toHaveTextContent('Login FailedInvalid username or password');
     expect(inline.closest('form')).not.toBeNull();
-    expect(screen.getAllByText('Invalid username or password')).toHaveLength(2);
+    // And the spec's toast (§5), which appears beside it and goes away by itself.
+    await waitFor(() =>
+      expect(screen.getAllByText('Invalid username or password')).toHaveLength(2),
+    );
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
@@ -79,7 +79,10 @@ describe('Forgotten password (issue 34 item 16)', () => {
       token: TOKEN,
       newPassword: 'a-new-password',
     });
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
   });
 
   it('shows why a used or expired link failed', async () => {
