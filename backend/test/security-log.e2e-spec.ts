@@ -64,7 +64,9 @@ describe('Security log list', () => {
     const a = await signedIn();
     const b = await signedIn();
     await new ApiClient(app).login(b.username, 'wrong-password').then(expectStatus(401));
-    await b.client.send('put', '/api/profile', { email: 'b@example.com' }).then(expectStatus(200));
+    await b.client
+      .send('put', '/api/profile', { email: 'b@example.com', currentPassword: PASSWORD })
+      .then(expectStatus(200));
     const aLog = await a.client.agent.get('/api/profile/security-logs?limit=50').expect(200);
     const bLog = await b.client.agent.get('/api/profile/security-logs?limit=50').expect(200);
     const aIds = new Set(aLog.body.data.map((e: { id: string }) => e.id));
