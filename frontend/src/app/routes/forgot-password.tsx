@@ -5,10 +5,13 @@ import { resetTokenFrom } from '@/features/auth/api/password-reset';
 import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 
 export default function ForgotPasswordRoute() {
-  // Read once: the token then leaves the address bar (history, screenshots, shoulder-surfers).
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => resetTokenFrom(hash));
+  // Kept once read, and taken out of the address bar (history, screenshots, shoulder-surfers).
+  // A link pasted into an open /forgot-password tab changes only the fragment: read it then too.
+  const fromLink = resetTokenFrom(hash);
+  const [token, setToken] = useState(fromLink);
+  if (fromLink && fromLink !== token) setToken(fromLink);
   useEffect(() => {
     if (hash) void navigate(pathname, { replace: true });
   }, [hash, pathname, navigate]);
@@ -16,7 +19,7 @@ export default function ForgotPasswordRoute() {
   return (
     <div className="mx-auto flex max-w-6xl justify-center px-4 py-16 sm:px-6 lg:py-24">
       <PageMeta title={token ? 'Choose a New Password' : 'Forgot Password'} noindex />
-      <ForgotPasswordScreen token={token} />
+      <ForgotPasswordScreen key={token ?? 'request'} token={token} />
     </div>
   );
 }
