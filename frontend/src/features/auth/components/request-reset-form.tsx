@@ -51,6 +51,7 @@ export function RequestResetForm() {
       </FormField>
       {request.isError && (
         <SignInNotice
+          spaced={false}
           message={getServerMessage(request.error, 'Could not send the link. Please try again.')}
         />
       )}

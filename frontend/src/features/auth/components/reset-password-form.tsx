@@ -70,6 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ))}
       {confirm.isError && (
         <SignInNotice
+          spaced={false}
           message={getServerMessage(confirm.error, 'Could not set the password. Please try again.')}
         />
       )}
