@@ -272,6 +272,14 @@ describe('Forgotten password without SMTP: the administrator resets it', () => {
     await user
       .send('put', '/api/profile', { username: `${target.username}_x` })
       .then(expectStatus(403));
+    const same = await user
+      .send('put', '/api/profile/password', {
+        currentPassword: temporary,
+        newPassword: temporary,
+        confirmPassword: temporary,
+      })
+      .then(expectStatus(400));
+    expect(same.body.code).toBe('NEW_PASSWORD_SAME_AS_TEMPORARY');
     await user
       .send('put', '/api/profile/password', {
         currentPassword: temporary,

@@ -10,6 +10,12 @@ export const ProfileErrors = {
       'CURRENT_PASSWORD_INCORRECT',
       'Current password is incorrect',
     ),
+  sameAsTemporary: () =>
+    new AppError(
+      HttpStatus.BAD_REQUEST,
+      'NEW_PASSWORD_SAME_AS_TEMPORARY',
+      'Choose a new password, not the temporary one',
+    ),
   currentPasswordRequired: () =>
     new AppError(
       HttpStatus.BAD_REQUEST,

@@ -117,6 +117,10 @@ export class ProfileService {
       });
       throw ProfileErrors.wrongCurrentPassword();
     }
+    // A temporary password has been seen by an administrator: it cannot stay.
+    if (user.mustChangePassword && newPassword === currentPassword) {
+      throw ProfileErrors.sameAsTemporary();
+    }
     await this.users.setPasswordHash(user.id, await this.passwords.hash(newPassword));
     const ended = await this.sessions.destroyForUser(user.id, sessionId);
     await this.securityLog.record({
