@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { PASSWORD, register, signInWithForm, uniqueName } from './accounts';
+import { PASSWORD, register, signIn, signInWithForm, uniqueName } from './accounts';
 import { checkState } from './a11y';
 import { launchBrowser, type Expected } from './browser';
 import { DESKTOP, openPage, PHONE } from './journey';
@@ -17,6 +17,8 @@ const expected: Expected[] = [
   { request: '/api/auth/login', status: 401 },
   // A made-up reset token.
   { request: '/api/auth/password-reset/confirm', status: 400 },
+  // A wrong current password for the email change.
+  { request: '/api/profile', status: 400 },
 ];
 let browser: Browser;
 
@@ -107,5 +109,34 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByText(`Welcome back, ${who.username}!`).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  // Issue 34 item 15: the address reset links go to changes only with the current password.
+  it(`changing the email asks for the current password and shows in Activity (${viewport.width} px)`, async () => {
+    const { page, context, errors } = await openPage(browser, { viewport, expected });
+    const who = await register(context, baseUrl, uniqueName('mail'));
+    await signIn(page, baseUrl, who);
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const confirm = page.getByLabel('Confirm with your current password');
+    expect(await confirm.count()).toBe(0);
+    await page.getByLabel('Email').fill(`${who.username}@agency.example`);
+    await confirm.fill('not-my-password');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.locator('#profile-current-password-error').waitFor();
+    expect(await page.locator('#profile-current-password-error').innerText()).toBe(
+      'Current password is incorrect',
+    );
+    await checkState(page, 'email change needs the password', [viewport]);
+    await confirm.fill(who.password);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile Updated').first().waitFor();
+    await page.getByText(`${who.username}@agency.example`).waitFor();
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await page.getByText('Email Changed', { exact: true }).first().waitFor();
+    await page.getByText('Email Change Rejected', { exact: true }).first().waitFor();
+    await checkState(page, 'activity shows the email change', [viewport]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 }
