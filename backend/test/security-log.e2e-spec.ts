@@ -72,7 +72,8 @@ describe('Security log list', () => {
     const aIds = new Set(aLog.body.data.map((e: { id: string }) => e.id));
     expect(bLog.body.data.some((e: { id: string }) => aIds.has(e.id))).toBe(false);
     expect(aLog.body.pagination.total).toBe(2);
-    expect(aLog.body.data.map((e: { event: string }) => e.event)).not.toContain('profile_updated');
+    expect(aLog.body.data.map((e: { event: string }) => e.event)).not.toContain('email_changed');
+    expect(bLog.body.data.map((e: { event: string }) => e.event)).toContain('email_changed');
   });
 
   it('records logout with the user agent context', async () => {

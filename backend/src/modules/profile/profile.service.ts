@@ -21,8 +21,9 @@ export class ProfileService {
   ) {}
 
   /**
-   * Applies the fields that differ; logs profile_updated with the names of what changed, and
-   * email_changed for a new (or removed) e-mail address. The address is where a password-reset
+   * Applies the fields that differ; logs email_changed for a new (or removed) e-mail address
+   * and profile_updated with the names of the other fields that changed (one entry per kind of
+   * change, so the Activity tab lists an e-mail change once). The address is where a password-reset
    * link goes, so changing it asks for the current password first (ASVS V2 re-authentication).
    */
   async update(signedIn: SessionUser, dto: UpdateProfileDto, context: RequestContext) {
@@ -48,13 +49,16 @@ export class ProfileService {
       }
       throw err;
     });
-    await this.securityLog.record({
-      user,
-      event: 'profile_updated',
-      success: true,
-      context,
-      details: { changed },
-    });
+    const others = changed.filter((field) => field !== 'email');
+    if (others.length > 0) {
+      await this.securityLog.record({
+        user,
+        event: 'profile_updated',
+        success: true,
+        context,
+        details: { changed: others },
+      });
+    }
     if (emailChanges) {
       await this.securityLog.record({
         user,
