@@ -132,6 +132,8 @@ function backendModuleLayers() {
     'assistants',
     'edge',
     'leads',
+    // Above auth (sign-in policy) and leads (the SMTP mailer): forgotten passwords (issue 34).
+    'password-reset',
     'organizations',
     'billing',
     'servers',

@@ -32,6 +32,7 @@ import { MonitoringModule } from './modules/monitoring/monitoring.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { PlanKnowledgeModule } from './modules/plan-knowledge/plan-knowledge.module';
+import { PasswordResetModule } from './modules/password-reset/password-reset.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ServersModule } from './modules/servers/servers.module';
 import { GatewayModule } from './modules/gateway/gateway.module';
@@ -66,6 +67,7 @@ import { RedisModule } from './redis/redis.module';
     AuthModule,
     TwoFactorModule,
     ProfileModule,
+    PasswordResetModule,
     HealthModule,
     LeadsModule,
     AdminModule,

@@ -7,7 +7,7 @@ type Caller = 'anonymous' | 'user' | 'manager' | 'admin';
 
 /** Expected status per caller for every RBAC-guarded route (spec §6; docs/rbac.md). */
 const BOUNDARIES: {
-  method: 'get' | 'patch';
+  method: 'get' | 'patch' | 'post';
   path: string;
   body?: (victimId: string) => object;
   expect: Record<Caller, number>;
@@ -70,6 +70,13 @@ const BOUNDARIES: {
     path: '/api/admin/contacts/00000000-0000-4000-8000-000000000000',
     body: () => ({ status: 'closed' }),
     expect: { anonymous: 401, user: 403, manager: 404, admin: 404 },
+  },
+  // Issue 34 item 16: the admin's "Reset password" (users:update, like role and status).
+  {
+    method: 'post',
+    path: '/api/admin/users/password-reset',
+    body: (userId) => ({ userId }),
+    expect: { anonymous: 401, user: 403, manager: 403, admin: 200 },
   },
 ];
 

@@ -34,6 +34,7 @@ describe('Auth (register, login, logout, me)', () => {
         organizationId: null,
         organizationRole: null,
         twoFactorEnabled: false,
+        mustChangePassword: false,
       },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|twoFactorSecret/);

@@ -58,7 +58,12 @@ describe('LDAP directory sign-in (a real slapd)', () => {
 
   it('says so on GET /api/auth/providers', async () => {
     const res = await request(app.getHttpServer()).get('/api/auth/providers').expect(200);
-    expect(res.body).toEqual({ local: true, oidc: null, ldap: true });
+    expect(res.body).toEqual({
+      local: true,
+      oidc: null,
+      ldap: true,
+      passwordReset: 'administrator',
+    });
   });
 
   it('signs directory users in with the role their groups grant', async () => {

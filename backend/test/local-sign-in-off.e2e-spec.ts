@@ -17,7 +17,12 @@ describe('LOCAL_LOGIN_ENABLED=false', () => {
 
   it('says so on GET /api/auth/providers', async () => {
     const res = await request(app.getHttpServer()).get('/api/auth/providers').expect(200);
-    expect(res.body).toEqual({ local: false, oidc: null, ldap: false });
+    expect(res.body).toEqual({
+      local: false,
+      oidc: null,
+      ldap: false,
+      passwordReset: 'administrator',
+    });
   });
 
   it('refuses registration and password sign-in with 403', async () => {

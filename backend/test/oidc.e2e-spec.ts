@@ -54,7 +54,12 @@ describe('Single sign-on with OpenID Connect (a real provider: oidc-provider)', 
 
   it('offers the provider on GET /api/auth/providers', async () => {
     const res = await request(app.getHttpServer()).get('/api/auth/providers').expect(200);
-    expect(res.body).toEqual({ local: true, oidc: { label: 'Acme SSO' }, ldap: false });
+    expect(res.body).toEqual({
+      local: true,
+      oidc: { label: 'Acme SSO' },
+      ldap: false,
+      passwordReset: 'administrator',
+    });
   });
 
   it('sends the browser to the provider with PKCE S256, state and nonce, bound by a cookie', async () => {

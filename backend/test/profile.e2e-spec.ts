@@ -2,6 +2,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiClient, PASSWORD, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { entriesBy } from './audit-helpers';
+import { usersRepo } from './admin-helpers';
+import { NO_LOCAL_PASSWORD } from '../src/modules/users/password.service';
 
 describe('Profile and password', () => {
   let app: NestFastifyApplication;
@@ -35,7 +37,9 @@ describe('Profile and password', () => {
       .send('put', '/api/profile', { username: renamed })
       .then(expectStatus(200));
     expect(res.body.user).toMatchObject({ username: renamed, email: 'old@example.com' });
-    const cleared = await client.send('put', '/api/profile', { email: '' }).then(expectStatus(200));
+    const cleared = await client
+      .send('put', '/api/profile', { email: '', currentPassword: PASSWORD })
+      .then(expectStatus(200));
     expect(cleared.body.user.email).toBeNull();
     await client.agent
       .get('/api/auth/me')
@@ -44,6 +48,64 @@ describe('Profile and password', () => {
         expect(r.body.user.username).toBe(renamed);
       });
     expect(await eventsOf(userId)).toContain('profile_updated:true');
+  });
+
+  // Issue 34 item 15: the address a reset link goes to changes only with the current password.
+  it('changes the email only with the current password, and logs email_changed', async () => {
+    const { client, userId } = await signedIn('first@example.com');
+    const missing = await client
+      .send('put', '/api/profile', { email: 'second@example.com' })
+      .then(expectStatus(400));
+    expect(missing.body).toMatchObject({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      message: 'Enter your current password to change your email address',
+    });
+    const wrong = await client
+      .send('put', '/api/profile', {
+        email: 'second@example.com',
+        currentPassword: 'not-it-at-all',
+      })
+      .then(expectStatus(400));
+    expect(wrong.body).toMatchObject({
+      code: 'CURRENT_PASSWORD_INCORRECT',
+      message: 'Current password is incorrect',
+    });
+    const me = await client.agent.get('/api/auth/me').expect(200);
+    expect(me.body.user.email).toBe('first@example.com');
+
+    const changed = await client
+      .send('put', '/api/profile', { email: 'second@example.com', currentPassword: PASSWORD })
+      .then(expectStatus(200));
+    expect(changed.body.user.email).toBe('second@example.com');
+    // The same address again, or only the username: no password asked.
+    await client
+      .send('put', '/api/profile', { email: 'second@example.com' })
+      .then(expectStatus(200));
+    const events = await eventsOf(userId);
+    expect(events).toEqual(expect.arrayContaining(['email_changed:false', 'email_changed:true']));
+    // One entry for one change: the email is not also a profile_updated.
+    expect(events).not.toContain('profile_updated:true');
+  });
+
+  it('counts wrong passwords for an email change against the 5-per-15-minutes budget', async () => {
+    const { client } = await signedIn('budget@example.com');
+    for (let i = 0; i < 5; i++) {
+      await client
+        .send('put', '/api/profile', { email: 'x@example.com', currentPassword: `wrong-${i}` })
+        .then(expectStatus(400));
+    }
+    await client
+      .send('put', '/api/profile', { email: 'x@example.com', currentPassword: PASSWORD })
+      .then(expectStatus(429));
+  });
+
+  it('leaves the email of a single sign-on account to the identity provider', async () => {
+    const { client, userId } = await signedIn('sso@example.com');
+    await usersRepo(app).update({ id: userId }, { passwordHash: NO_LOCAL_PASSWORD });
+    const res = await client
+      .send('put', '/api/profile', { email: 'other@example.com', currentPassword: 'anything' })
+      .then(expectStatus(400));
+    expect(res.body.code).toBe('EMAIL_MANAGED_EXTERNALLY');
   });
 
   it('validates with the spec messages and answers 409 on a username clash', async () => {

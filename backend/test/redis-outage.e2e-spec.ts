@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { ApiClient, expectStatus } from './api-client';
+import { ApiClient, PASSWORD, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { PrivateRedis } from './private-redis';
 
@@ -89,7 +89,10 @@ describe('Redis outage with persistence', () => {
     await waitFor(async () => (await client.agent.get('/api/auth/me')).status === 200);
     // Writes that need the session's CSRF token work too, without signing in again.
     await client
-      .send('put', '/api/profile', { email: `${username}@example.com` })
+      .send('put', '/api/profile', {
+        email: `${username}@example.com`,
+        currentPassword: PASSWORD,
+      })
       .then(expectStatus(200));
   }, 60_000);
 });

@@ -64,13 +64,16 @@ describe('Security log list', () => {
     const a = await signedIn();
     const b = await signedIn();
     await new ApiClient(app).login(b.username, 'wrong-password').then(expectStatus(401));
-    await b.client.send('put', '/api/profile', { email: 'b@example.com' }).then(expectStatus(200));
+    await b.client
+      .send('put', '/api/profile', { email: 'b@example.com', currentPassword: PASSWORD })
+      .then(expectStatus(200));
     const aLog = await a.client.agent.get('/api/profile/security-logs?limit=50').expect(200);
     const bLog = await b.client.agent.get('/api/profile/security-logs?limit=50').expect(200);
     const aIds = new Set(aLog.body.data.map((e: { id: string }) => e.id));
     expect(bLog.body.data.some((e: { id: string }) => aIds.has(e.id))).toBe(false);
     expect(aLog.body.pagination.total).toBe(2);
-    expect(aLog.body.data.map((e: { event: string }) => e.event)).not.toContain('profile_updated');
+    expect(aLog.body.data.map((e: { event: string }) => e.event)).not.toContain('email_changed');
+    expect(bLog.body.data.map((e: { event: string }) => e.event)).toContain('email_changed');
   });
 
   it('records logout with the user agent context', async () => {

@@ -80,7 +80,7 @@ describe('Session layer', () => {
       .put('/api/profile')
       .set('Cookie', cookie)
       .set('X-CSRF-Token', 'pre-upgrade-token')
-      .send({ email: `${username}@example.com` })
+      .send({ username: `${username}_2` })
       .expect(200);
   });
 

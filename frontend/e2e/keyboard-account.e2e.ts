@@ -50,6 +50,9 @@ it('Profile: edit and save by keyboard; the focus comes back to Edit Profile', a
   await expect.poll(() => hasFocus(page.locator('#profile-username'))).toBe(true);
   await tabTo(page, page.locator('#profile-email'));
   await type(page, `${user.username}@agency.example`);
+  // A new email asks for the current password (issue 34 item 15).
+  await tabTo(page, page.locator('#profile-current-password'));
+  await type(page, user.password);
   await page.keyboard.press('Enter');
   await page.getByText('Profile Updated').first().waitFor();
   await expect.poll(() => hasFocus(edit)).toBe(true);

@@ -87,6 +87,8 @@ it('a visitor clicks from / to every public page (1280×800)', async () => {
   await via(page, link('Back'), paths.demo.landing.path);
   await via(page, link('Back to home'), paths.home.path);
   await via(page, header(page).getByRole('link', { name: 'Sign in' }), paths.auth.path);
+  await via(page, link('Forgot password?'), paths.forgotPassword.path);
+  await via(page, link('Back to sign in'), paths.auth.path);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -19,6 +19,7 @@ import { PlanTokenAllowances1732431100000 } from './migrations/1732431100000-pla
 import { LeadStatusAndCustomers1732432000000 } from './migrations/1732432000000-lead-status-and-customers';
 import { EnterpriseLicenseUsers1732434000000 } from './migrations/1732434000000-enterprise-license-users';
 import { MemoryAlwaysEncrypted1732434000100 } from './migrations/1732434000100-memory-always-encrypted';
+import { PasswordReset1732435200000 } from './migrations/1732435200000-password-reset';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -93,6 +94,7 @@ export const MIGRATIONS = [
   LeadStatusAndCustomers1732432000000,
   EnterpriseLicenseUsers1732434000000,
   MemoryAlwaysEncrypted1732434000100,
+  PasswordReset1732435200000,
 ];
 
 /**

@@ -47,6 +47,10 @@ const sitePages: RouteObject[] = [
     page(() => import('./routes/auth')),
   ),
   route(
+    paths.forgotPassword.path,
+    page(() => import('./routes/forgot-password')),
+  ),
+  route(
     paths.enterprise.path,
     sitePage(() => import('./routes/enterprise')),
   ),

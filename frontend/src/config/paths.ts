@@ -2,6 +2,8 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: { path: '/auth', getHref: () => '/auth' },
+  /** The request form; with `#token=…` (the e-mailed link) the new-password form. */
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   customerDashboard: { path: '/customer-dashboard', getHref: () => '/customer-dashboard' },
   usage: { path: '/usage', getHref: () => '/usage' },

@@ -387,6 +387,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/password-reset/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PasswordResetController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PasswordResetController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminPasswordResetController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1664,6 +1712,11 @@ export interface components {
       oidc: components['schemas']['OidcProviderDto'] | null;
       /** @description Username/password checked against the LDAP directory */
       ldap: boolean;
+      /**
+       * @description How a forgotten password is reset: a link by e-mail (SMTP is set up and local accounts are on), or by asking an administrator
+       * @enum {string}
+       */
+      passwordReset: 'email' | 'administrator';
     };
     RegisterDto: {
       /** @example alice */
@@ -1686,6 +1739,8 @@ export interface components {
       /** @enum {string|null} */
       organizationRole: 'owner' | 'member' | null;
       twoFactorEnabled: boolean;
+      /** @description An administrator reset the password: every call but sign-out, me and the password change is refused until a new one is chosen */
+      mustChangePassword: boolean;
     };
     CurrentUserResponseDto: {
       /** @example true */
@@ -1754,6 +1809,8 @@ export interface components {
       username?: string;
       /** @description Empty or null removes the email */
       email?: string | null;
+      /** @description Required when `email` changes (re-authentication for a sensitive change); ignored otherwise */
+      currentPassword?: string;
     };
     ChangePasswordDto: {
       currentPassword: string;
@@ -1782,6 +1839,33 @@ export interface components {
       success: boolean;
       /** @description How many sessions were ended */
       revoked: number;
+    };
+    RequestPasswordResetDto: {
+      email: string;
+    };
+    PasswordResetRequestedDto: {
+      /** @example true */
+      success: boolean;
+      /** @description The same answer whether or not an account uses the address */
+      message: string;
+    };
+    ConfirmPasswordResetDto: {
+      /** @description The token from the reset link (43 characters, base64url) */
+      token: string;
+      newPassword: string;
+    };
+    AdminPasswordResetDto: {
+      /** Format: uuid */
+      userId: string;
+    };
+    AdminPasswordResetResponseDto: {
+      /** @example true */
+      success: boolean;
+      /** @enum {string} */
+      delivery: 'email' | 'temporary_password';
+      message: string;
+      /** @description Shown once to the administrator when delivery is temporary_password; never stored or logged */
+      temporaryPassword: string | null;
     };
     HealthCheckDto: {
       /** @enum {string} */
@@ -2944,6 +3028,10 @@ export interface operations {
           | 'api_token_created'
           | 'api_token_revoked'
           | 'api_token_used'
+          | 'email_changed'
+          | 'password_reset_requested'
+          | 'password_reset_completed'
+          | 'password_reset_by_admin'
           | 'organization_created'
           | 'member_added'
           | 'member_removed'
@@ -3043,6 +3131,10 @@ export interface operations {
           | 'api_token_created'
           | 'api_token_revoked'
           | 'api_token_used'
+          | 'email_changed'
+          | 'password_reset_requested'
+          | 'password_reset_completed'
+          | 'password_reset_by_admin'
           | 'organization_created'
           | 'member_added'
           | 'member_removed'
@@ -3692,6 +3784,131 @@ export interface operations {
         content?: never;
       };
       /** @description No such session of this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordResetController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestPasswordResetDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetRequestedDto'];
+        };
+      };
+      /** @description Validation failed, or PASSWORD_RESET_BY_EMAIL_OFF */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordResetController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmPasswordResetDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description Validation failed, or RESET_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many attempts from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPasswordResetController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPasswordResetDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPasswordResetResponseDto'];
+        };
+      };
+      /** @description Validation failed, own account, or an account without a local password */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description User not found */
       404: {
         headers: {
           [name: string]: unknown;

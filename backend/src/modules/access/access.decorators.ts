@@ -4,6 +4,7 @@ import { TokenScope } from './token-grant';
 export const ACCESS_KEY = 'ironkeep:access';
 export const SESSION_ONLY_KEY = 'ironkeep:session-only';
 export const TOKEN_SCOPE_KEY = 'ironkeep:token-scope';
+export const PASSWORD_CHANGE_EXEMPT_KEY = 'ironkeep:password-change-exempt';
 
 /**
  * Every route declares who may call it; the global AccessGuard refuses a route that
@@ -36,3 +37,10 @@ export const SessionOnly = () => SetMetadata(SESSION_ONLY_KEY, true);
  * program's endpoint, no cookie and no CSRF), a token without the scope 403, whatever the method.
  */
 export const RequireTokenScope = (scope: TokenScope) => SetMetadata(TOKEN_SCOPE_KEY, scope);
+
+/**
+ * Still served while the user must replace a temporary password an administrator set (every
+ * other signed-in route answers 403 PASSWORD_CHANGE_REQUIRED): who am I, and the change itself.
+ * Public routes are served anyway; sign-out is one of them.
+ */
+export const AllowedBeforePasswordChange = () => SetMetadata(PASSWORD_CHANGE_EXEMPT_KEY, true);

@@ -30,5 +30,11 @@ export const AccessErrors = {
       'SESSION_REQUIRED',
       'API tokens cannot be used for this action; sign in with your account instead',
     ),
+  passwordChangeRequired: () =>
+    new AppError(
+      HttpStatus.FORBIDDEN,
+      'PASSWORD_CHANGE_REQUIRED',
+      'Choose a new password before you continue: an administrator reset yours.',
+    ),
   roleNotFound: () => new AppError(HttpStatus.NOT_FOUND, 'ROLE_NOT_FOUND', 'Role not found'),
 };

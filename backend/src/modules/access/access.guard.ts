@@ -2,7 +2,13 @@ import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import { RouteMetadata } from '../../common/metadata/route-metadata';
 import { SessionUser } from '../users/session-user';
-import { ACCESS_KEY, AccessRule, SESSION_ONLY_KEY, TOKEN_SCOPE_KEY } from './access.decorators';
+import {
+  ACCESS_KEY,
+  AccessRule,
+  PASSWORD_CHANGE_EXEMPT_KEY,
+  SESSION_ONLY_KEY,
+  TOKEN_SCOPE_KEY,
+} from './access.decorators';
 import { PermissionsService } from './permissions.service';
 import { AccessErrors } from './access.errors';
 import { scopeFor, TokenGrant, TokenScope } from './token-grant';
@@ -20,6 +26,7 @@ export class AccessGuard implements CanActivate {
   private readonly accessRule: RouteMetadata<AccessRule>;
   private readonly sessionOnly: RouteMetadata<boolean>;
   private readonly tokenScope: RouteMetadata<TokenScope>;
+  private readonly passwordChangeExempt: RouteMetadata<boolean>;
 
   constructor(
     reflector: Reflector,
@@ -28,6 +35,7 @@ export class AccessGuard implements CanActivate {
     this.accessRule = new RouteMetadata(reflector, ACCESS_KEY);
     this.sessionOnly = new RouteMetadata(reflector, SESSION_ONLY_KEY);
     this.tokenScope = new RouteMetadata(reflector, TOKEN_SCOPE_KEY);
+    this.passwordChangeExempt = new RouteMetadata(reflector, PASSWORD_CHANGE_EXEMPT_KEY);
   }
 
   /**
@@ -49,6 +57,9 @@ export class AccessGuard implements CanActivate {
     if (apiToken) this.checkToken(apiToken, tokenScope ?? scopeFor(method), context);
     if (rule.kind === 'public') return true;
     if (!user) throw AccessErrors.authenticationRequired();
+    if (user.mustChangePassword && !this.passwordChangeExempt.of(context)) {
+      throw AccessErrors.passwordChangeRequired();
+    }
     if (rule.kind === 'authenticated') return true;
     return this.permissions.roleHas(user.role, rule.resource, rule.action).then((allowed) => {
       if (allowed) return true;

@@ -20,6 +20,11 @@ export const ACCOUNT_SECURITY_ACTIONS = [
   'api_token_created',
   'api_token_revoked',
   'api_token_used',
+  // Issue 34: the e-mail change (re-authenticated) and the forgotten-password paths.
+  'email_changed',
+  'password_reset_requested',
+  'password_reset_completed',
+  'password_reset_by_admin',
 ] as const;
 
 /**

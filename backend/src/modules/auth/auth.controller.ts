@@ -16,7 +16,12 @@ import { CurrentUser, OptionalUser } from '../users/current-user.decorator';
 import { Session } from '../sessions/session.decorators';
 import { RequestSession } from '../sessions/request-session';
 import { SessionsErrors } from '../sessions/sessions.errors';
-import { Authenticated, Public, SessionOnly } from '../access/access.decorators';
+import {
+  AllowedBeforePasswordChange,
+  Authenticated,
+  Public,
+  SessionOnly,
+} from '../access/access.decorators';
 import { ClientContext, RequestContext } from '../audit/request-context';
 import { SessionUser } from '../users/session-user';
 import { toUserDto } from '../users/user.mapper';
@@ -102,6 +107,7 @@ export class AuthController {
 
   @Get('me')
   @Authenticated()
+  @AllowedBeforePasswordChange()
   @ApiOkResponse({ type: CurrentUserResponseDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   me(@CurrentUser() user: SessionUser): CurrentUserResponseDto {

@@ -18,7 +18,13 @@ export class SignInPolicy {
       local: localLogin,
       oidc: oidc ? { label: oidc.buttonLabel } : null,
       ldap: ldap !== undefined,
+      passwordReset: this.resetByEmail ? 'email' : 'administrator',
     };
+  }
+
+  /** Reset links go by e-mail only where mail can be sent and local passwords are in use. */
+  get resetByEmail(): boolean {
+    return this.config.identity.localLogin && this.config.smtp !== undefined;
   }
 
   assertRegistrationAllowed(): void {

@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Authenticated } from '../access/access.decorators';
+import { AllowedBeforePasswordChange, Authenticated } from '../access/access.decorators';
 import { CurrentUserResponseDto } from '../users/dto/user.dto';
 import { SuccessResponseDto } from '../../common/dto/success-response.dto';
 import { ClientContext, RequestContext } from '../audit/request-context';
@@ -38,6 +38,7 @@ export class ProfileController {
 
   @Put('password')
   @Authenticated()
+  @AllowedBeforePasswordChange()
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed or current password incorrect' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong current passwords' })

@@ -49,6 +49,7 @@ const alice: SessionUser = {
   organizationId: null,
   organizationRole: null,
   twoFactorEnabled: false,
+  mustChangePassword: false,
   createdAt: new Date(NOW - 86_400_000),
 };
 

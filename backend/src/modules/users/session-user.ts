@@ -16,6 +16,7 @@ export const SESSION_USER_FIELDS = [
   'organizationId',
   'organizationRole',
   'twoFactorEnabled',
+  'mustChangePassword',
   'createdAt',
 ] as const satisfies readonly (keyof UserEntity)[];
 

@@ -14,6 +14,9 @@ const row = {
   twoFactorSecret: 'sealed-secret',
   twoFactorBackupCodes: '["hash"]',
   twoFactorLastStep: 42,
+  mustChangePassword: false,
+  passwordResetTokenHash: 'a'.repeat(64),
+  passwordResetExpiresAt: new Date('2026-01-02T03:34:05Z'),
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:05Z'),
 } as UserEntity;
@@ -26,6 +29,7 @@ describe('toUserDto', () => {
         'email',
         'id',
         'isActive',
+        'mustChangePassword',
         'organizationId',
         'organizationRole',
         'role',

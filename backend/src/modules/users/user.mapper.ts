@@ -12,5 +12,6 @@ export function toUserDto(user: SessionUser): UserDto {
     organizationId: user.organizationId,
     organizationRole: user.organizationId ? user.organizationRole : null,
     twoFactorEnabled: user.twoFactorEnabled,
+    mustChangePassword: Boolean(user.mustChangePassword),
   };
 }

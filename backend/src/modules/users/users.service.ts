@@ -89,10 +89,74 @@ export class UsersService {
     return saved;
   }
 
-  /** Stores a new password hash; the user's API tokens are revoked before this returns. */
-  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash });
+  /**
+   * Stores a new password hash; the user's API tokens are revoked before this returns. Any
+   * pending reset link stops working. `mustChange`: a temporary password an administrator set,
+   * to be replaced at the next sign-in (a password the user chose clears the flag).
+   */
+  async setPasswordHash(
+    userId: string,
+    passwordHash: string,
+    { mustChange = false }: { mustChange?: boolean } = {},
+  ): Promise<void> {
+    await this.users.update(
+      { id: userId },
+      {
+        passwordHash,
+        mustChangePassword: mustChange,
+        passwordResetTokenHash: null,
+        passwordResetExpiresAt: null,
+      },
+    );
     await this.changes.changed(userId, 'password_changed');
+  }
+
+  /** Active accounts with this e-mail address (any case), for the forgotten-password request. */
+  findActiveByEmail(email: string, limit: number): Promise<UserEntity[]> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .andWhere('u.is_active = :active', { active: true })
+      .orderBy('u.created_at', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  /** Keeps one pending reset link per account: a new one replaces the one before. */
+  async setPasswordResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.users.update(
+      { id: userId },
+      { passwordResetTokenHash: tokenHash, passwordResetExpiresAt: expiresAt },
+    );
+  }
+
+  findByPasswordResetToken(tokenHash: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ passwordResetTokenHash: tokenHash });
+  }
+
+  /**
+   * Sets the password chosen through a reset link, in one UPDATE conditional on the link still
+   * being the pending one: of two requests racing with the same link, only one succeeds.
+   */
+  async resetPasswordWithToken(
+    userId: string,
+    tokenHash: string,
+    passwordHash: string,
+  ): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        passwordResetTokenHash: null,
+        passwordResetExpiresAt: null,
+      })
+      .where('id = :userId AND password_reset_token_hash = :tokenHash', { userId, tokenHash })
+      .execute();
+    if (!result.affected) return false;
+    await this.changes.changed(userId, 'password_changed');
+    return true;
   }
 
   /** Oldest accounts first; `search` matches username or e-mail, case-insensitively. */

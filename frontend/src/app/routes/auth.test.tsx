@@ -80,9 +80,63 @@ describe('/auth', () => {
     });
     renderRoute('/auth');
     await fillSignIn('bob', 'password123');
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    // Next to the form (issue 34 item 16), not only in the toast that disappears.
+    const inline = await waitFor(() => {
+      const found = document.getElementById('login-failure');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(inline).toHaveAttribute('role', 'alert');
+    expect(inline).toHaveTextContent('Login FailedInvalid username or password');
+    expect(inline.closest('form')).not.toBeNull();
+    // And the spec's toast (§5), which appears beside it and goes away by itself.
+    await waitFor(() =>
+      expect(screen.getAllByText('Invalid username or password')).toHaveLength(2),
+    );
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+  });
+
+  it('asks for a new password first after signing in with a temporary one', async () => {
+    let changed = false;
+    const temp = { ...bob, mustChangePassword: true };
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () =>
+        jsonResponse({ success: true, user: { ...bob, mustChangePassword: !changed } }),
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      ...localOnly,
+      'POST /api/auth/login': () =>
+        jsonResponse({ success: true, user: temp, csrfToken: 'post-login' }),
+      'PUT /api/profile/password': () => {
+        changed = true;
+        return jsonResponse({ success: true, message: 'Password changed.' });
+      },
+    });
+    const { router } = renderRoute('/auth');
+    await fillSignIn('bob', 'Tmp7kQ2xR9mW4pZs');
+    expect(await screen.findByText('Choose a new password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Tmp7kQ2xR9mW4pZs');
+    await userEvent.type(screen.getByLabelText('New Password'), 'my-own-password');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'my-own-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const put = fetchMock.mock.calls.find(([url]) => url === '/api/profile/password');
+    expect(JSON.parse(String(put![1]!.body))).toMatchObject({
+      currentPassword: 'Tmp7kQ2xR9mW4pZs',
+    });
+  });
+
+  it('sends a signed-in user who must change the password from an account page to /auth', async () => {
+    writeSessionHint(true);
+    mockFetch({
+      'GET /api/auth/me': () =>
+        jsonResponse({ success: true, user: { ...bob, mustChangePassword: true } }),
+      ...localOnly,
+    });
+    const { router } = renderRoute('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fdashboard');
+    expect(await screen.findByText('Choose a new password')).toBeInTheDocument();
   });
 
   it('registers, then switches to Sign In with the username filled in', async () => {

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { safeReturnTo } from '@/lib/return-to';
 import { hasSessionHint } from '@/lib/session';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { PasswordChangeRequired } from '@/features/profile/components/password-change-required';
 
 const assurances = [
   'Runs entirely on your own infrastructure',
@@ -23,7 +24,9 @@ export default function AuthRoute() {
   // Only a browser that signed in here may still be signed in: ask then (and send it on to the
   // dashboard). Everyone else gets the form at once, without a 401 in the console.
   const [maybeSignedIn] = useState(hasSessionHint);
-  const { isSignedIn, isPending } = useCurrentUser({ enabled: maybeSignedIn });
+  const { user, isPending } = useCurrentUser({ enabled: maybeSignedIn });
+  // Signed in with a temporary password an administrator set: a new one comes before anything.
+  const [mustChange, setMustChange] = useState(false);
 
   if (maybeSignedIn && isPending) {
     return (
@@ -32,7 +35,15 @@ export default function AuthRoute() {
       </div>
     );
   }
-  if (isSignedIn) return <Navigate to={next} replace />;
+  if (mustChange || user?.mustChangePassword) {
+    return (
+      <div className="flex justify-center px-4 py-16 sm:px-6 lg:py-24">
+        <PageMeta title="Choose a New Password" noindex />
+        <PasswordChangeRequired onChanged={() => navigate(next)} />
+      </div>
+    );
+  }
+  if (user) return <Navigate to={next} replace />;
 
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
@@ -55,7 +66,9 @@ export default function AuthRoute() {
       </div>
       <div className="flex justify-center lg:justify-end">
         <AuthScreen
-          onSignedIn={() => navigate(next)}
+          onSignedIn={(signedIn) =>
+            signedIn.mustChangePassword ? setMustChange(true) : navigate(next)
+          }
           returnTo={next}
           ssoError={params.get('error')}
         />

@@ -9,7 +9,7 @@ type RequireAuthProps = { children: (user: User) => ReactNode };
 
 /**
  * Spinner while the session is checked, /auth when signed out (and back to this screen after
- * signing in), the screen otherwise.
+ * signing in) or when a temporary password must be replaced first, the screen otherwise.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { user, isPending } = useCurrentUser();
@@ -26,6 +26,10 @@ export function RequireAuth({ children }: RequireAuthProps) {
     const to =
       here === paths.dashboard.getHref() ? paths.auth.getHref() : authHrefReturningTo(here);
     return <Navigate to={to} replace />;
+  }
+  // A temporary password from an administrator is replaced on /auth before any other screen.
+  if (user.mustChangePassword) {
+    return <Navigate to={authHrefReturningTo(`${location.pathname}${location.search}`)} replace />;
   }
   return children(user);
 }

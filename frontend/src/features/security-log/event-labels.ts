@@ -30,6 +30,11 @@ const EVENTS: Record<string, EventText> = {
   api_token_created: { label: 'API Token Created' },
   api_token_revoked: { label: 'API Token Revoked' },
   api_token_used: { label: 'API Token Used from a New Address' },
+  // Spec §9's rule (underscores to spaces, title case) for the issue 34 events.
+  email_changed: { label: 'Email Changed', refused: 'Email Change Rejected' },
+  password_reset_requested: { label: 'Password Reset Requested' },
+  password_reset_completed: { label: 'Password Reset Completed' },
+  password_reset_by_admin: { label: 'Password Reset by an Administrator' },
 };
 
 /** Machine words a title-cased fallback would get wrong ("2fa" → "2FA"). */

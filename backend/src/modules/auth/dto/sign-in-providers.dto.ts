@@ -18,4 +18,11 @@ export class SignInProvidersDto {
 
   @ApiProperty({ description: 'Username/password checked against the LDAP directory' })
   ldap: boolean;
+
+  @ApiProperty({
+    enum: ['email', 'administrator'],
+    description:
+      'How a forgotten password is reset: a link by e-mail (SMTP is set up and local accounts are on), or by asking an administrator',
+  })
+  passwordReset: 'email' | 'administrator';
 }

@@ -34,4 +34,14 @@ export class UpdateProfileDto {
   @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Email is too long' })
   email?: string | null;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description:
+      'Required when `email` changes (re-authentication for a sensitive change); ignored otherwise',
+  })
+  @Optional()
+  @IsString({ message: 'Current password is required' })
+  @MaxLength(100, { message: 'Password must be at most 100 characters' })
+  currentPassword?: string;
 }

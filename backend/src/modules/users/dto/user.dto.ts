@@ -29,6 +29,12 @@ export class UserDto {
 
   @ApiProperty()
   twoFactorEnabled: boolean;
+
+  @ApiProperty({
+    description:
+      'An administrator reset the password: every call but sign-out, me and the password change is refused until a new one is chosen',
+  })
+  mustChangePassword: boolean;
 }
 
 /** `{success: true, user}`: the answer of every call that returns the (current) user. */

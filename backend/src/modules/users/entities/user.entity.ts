@@ -56,6 +56,17 @@ export class UserEntity {
   @Column({ name: 'two_factor_last_step', type: 'integer', nullable: true })
   twoFactorLastStep: number | null;
 
+  /** Set by an administrator's password reset: a new password must be chosen before anything else. */
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
+  /** SHA-256 (hex) of the single pending reset link's token; the token itself is never stored. */
+  @Column({ name: 'password_reset_token_hash', type: 'varchar', length: 64, nullable: true })
+  passwordResetTokenHash: string | null;
+
+  @Column({ name: 'password_reset_expires_at', type: Date, nullable: true })
+  passwordResetExpiresAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 

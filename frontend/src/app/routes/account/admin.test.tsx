@@ -78,6 +78,43 @@ describe('/admin', () => {
     expect(await screen.findByText('monitoring:read')).toBeInTheDocument();
   });
 
+  it('resets a password: asks first, then shows the temporary password once', async () => {
+    const bob = person('bob', 'user');
+    const fetchMock = signedInAs(person('ada', 'admin'), {
+      'GET /api/admin/users?page=1&limit=10': () =>
+        jsonResponse({
+          success: true,
+          data: [person('ada', 'admin'), bob],
+          pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+        }),
+      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      'POST /api/admin/users/password-reset': () =>
+        jsonResponse({
+          success: true,
+          delivery: 'temporary_password',
+          temporaryPassword: 'Tmp7kQ2xR9mW4pZs',
+          message:
+            'bob has been signed out everywhere and must choose a new password at the next sign-in.',
+        }),
+    });
+    renderRoute('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Users' }));
+    expect(await screen.findByRole('button', { name: 'Reset password of ada' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password of bob' }));
+    const ask = await screen.findByRole('alertdialog', { name: "Reset bob's password?" });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/users/password-reset')).toBe(
+      false,
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reset password' }));
+    const shown = await screen.findByRole('dialog', { name: 'Temporary password for bob' });
+    expect(within(shown).getByText('Tmp7kQ2xR9mW4pZs')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/admin/users/password-reset');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ userId: bob.id });
+    // Once: after Done it is gone from the page.
+    await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('Tmp7kQ2xR9mW4pZs')).not.toBeInTheDocument());
+  });
+
   it('lets an admin manage users with the spec toasts', async () => {
     const bob = person('bob', 'user');
     const fetchMock = signedInAs(person('ada', 'admin'), {

@@ -49,11 +49,59 @@ describe('/settings', () => {
     });
     renderRoute('/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const confirmLabel = 'Confirm with your current password';
+    // Asked only once the email differs (issue 34 item 15: re-authentication).
+    expect(screen.queryByLabelText(confirmLabel)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'a@x.io');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Enter your current password to change your email address'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await userEvent.type(screen.getByLabelText(confirmLabel), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(put![1]!.body as string)).toEqual({ email: 'a@x.io' });
+    expect(JSON.parse(put![1]!.body as string)).toEqual({
+      email: 'a@x.io',
+      currentPassword: 'password123',
+    });
+  });
+
+  it('profile: a wrong current password is shown on its field; a username alone asks none', async () => {
+    const fetchMock = mockFetch({
+      ...me,
+      ...csrf,
+      'PUT /api/profile': ({ init }) => {
+        const body = JSON.parse(String(init.body)) as { email?: string };
+        return body.email
+          ? jsonResponse(
+              {
+                statusCode: 400,
+                code: 'CURRENT_PASSWORD_INCORRECT',
+                message: 'Current password is incorrect',
+              },
+              400,
+            )
+          : jsonResponse({ success: true, user: { ...alice, username: 'alice2' } });
+      },
+    });
+    renderRoute('/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'a@x.io');
+    const confirm = screen.getByLabelText('Confirm with your current password');
+    await userEvent.type(confirm, 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(screen.getByLabelText('Email'));
+    expect(screen.queryByLabelText('Confirm with your current password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Username'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(puts[1]![1]!.body as string)).toEqual({ username: 'alice2' });
   });
 
   it('password form: spec messages, mismatch on the confirmation field', async () => {

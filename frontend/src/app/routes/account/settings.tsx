@@ -10,6 +10,9 @@ import { AccessDenied } from '@/features/settings/components/access-denied';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { TwoFactorTab } from '@/features/two-factor/components/two-factor-tab';
 import { useCurrentUser, type User } from '@/lib/current-user';
+import { authHrefReturningTo } from '@/lib/return-to';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
 
 /**
  * The route composes the settings tabs from the profile, two-factor, security-log and api-tokens
@@ -46,6 +49,8 @@ export default function SettingsRoute() {
         <div className="flex min-h-[50vh] items-center justify-center">
           <Spinner label="Loading..." />
         </div>
+      ) : user?.mustChangePassword ? (
+        <Navigate to={authHrefReturningTo(paths.settings.getHref())} replace />
       ) : user ? (
         <SignedInSettings user={user} />
       ) : (

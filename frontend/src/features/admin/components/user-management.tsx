@@ -25,7 +25,9 @@ export function UserManagement({ currentUserId, canEdit }: UserManagementProps) 
     <Card id="manage-users">
       <CardHeader>
         <CardTitle>Manage Users</CardTitle>
-        <CardDescription>Search accounts, change roles and activate or deactivate.</CardDescription>
+        <CardDescription>
+          Search accounts, change roles, reset passwords and activate or deactivate.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="relative max-w-sm">

@@ -8,6 +8,7 @@ import type { RoleName } from '../api/get-role-permissions';
 import type { ManagedUser } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';
+import { ResetPasswordAction } from './reset-password-action';
 import { RoleSelect } from './role-select';
 
 type UserRowProps = { user: ManagedUser; isSelf: boolean; canEdit: boolean };
@@ -70,15 +71,18 @@ export function UserRow({ user, isSelf, canEdit }: UserRowProps) {
       </TableCell>
       <TableCell className="text-right max-sm:justify-end max-sm:empty:hidden">
         {canEdit && (
-          <Button
-            size="sm"
-            variant={user.isActive ? 'outline' : 'default'}
-            onClick={toggleStatus}
-            disabled={isSelf || statusMutation.isPending}
-            aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
-          >
-            {user.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <ResetPasswordAction user={user} disabled={isSelf || !user.isActive} />
+            <Button
+              size="sm"
+              variant={user.isActive ? 'outline' : 'default'}
+              onClick={toggleStatus}
+              disabled={isSelf || statusMutation.isPending}
+              aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
+            >
+              {user.isActive ? 'Deactivate' : 'Activate'}
+            </Button>
+          </div>
         )}
       </TableCell>
     </TableRow>

@@ -79,6 +79,21 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   api_token_revoked: (who, d) => `${who} revoked ${named('API token', text(d, 'name'))}`,
   api_token_used: (who, d) =>
     `${who}'s ${named('API token', text(d, 'name'))} was used from a new address`,
+  email_changed: (who, d) =>
+    d.removed === true
+      ? `${who} removed their email address`
+      : `${who} changed their email address`,
+  password_reset_requested: (who) => `${who} asked for a password reset link by email`,
+  password_reset_completed: (who, d) => {
+    const ended = count(d, 'sessionsEnded');
+    return `${who} set a new password through a reset link${ended ? `, ending ${plural(ended, 'session')}` : ''}`;
+  },
+  password_reset_by_admin: (who, d) => {
+    const target = text(d, 'targetUsername') ?? 'an account';
+    return d.delivery === 'email'
+      ? `${who} sent ${target} a password reset link`
+      : `${who} reset ${target}'s password to a temporary one`;
+  },
   organization_created: (who, d) => {
     const plan = text(d, 'plan');
     return `${who} created ${named('organization', text(d, 'name'))}${plan ? ` on the ${plan} plan` : ''}`;

@@ -5,7 +5,12 @@ import type { components } from '@/lib/api-types';
 export type SignInProviders = components['schemas']['SignInProvidersDto'];
 
 /** What /auth shows until the server has answered, or if it cannot: the local form. */
-export const LOCAL_ONLY: SignInProviders = { local: true, oidc: null, ldap: false };
+export const LOCAL_ONLY: SignInProviders = {
+  local: true,
+  oidc: null,
+  ldap: false,
+  passwordReset: 'administrator',
+};
 
 export const getSignInProvidersQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import type { User } from '@/lib/current-user';
 import { useSignInProviders } from '../api/get-sign-in-providers';
 import { ssoErrorMessage } from '../lib/sso-errors';
 import { type AuthTab, PasswordSignIn } from './password-sign-in';
@@ -8,7 +9,7 @@ import { SignInNotice } from './sign-in-notice';
 import { SsoButton } from './sso-button';
 
 type AuthScreenProps = {
-  onSignedIn: () => void;
+  onSignedIn: (user: User) => void;
   /** Where single sign-on returns to (the password forms call onSignedIn instead). */
   returnTo: string;
   /** The failure code of the last single sign-on attempt (/auth?error=…), if any. */

@@ -1,18 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Loader2 } from 'lucide-react';
+import { AlertTriangle, KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { getServerMessage } from '@/lib/api-error';
+import type { User } from '@/lib/current-user';
 import { isTwoFactorChallenge, loginInputSchema, useLogin, type LoginInput } from '../api/login';
 
-type LoginFormProps = { defaultUsername?: string; onSuccess: () => void };
+type LoginFormProps = {
+  defaultUsername?: string;
+  /** With the signed-in user (who may have to replace a temporary password first). */
+  onSuccess: (user: User) => void;
+  /** "Forgot password?" under the password: for local accounts, not a directory's. */
+  offerPasswordReset?: boolean;
+};
 
-export function LoginForm({ defaultUsername = '', onSuccess }: LoginFormProps) {
+export function LoginForm({
+  defaultUsername = '',
+  onSuccess,
+  offerPasswordReset = false,
+}: LoginFormProps) {
   const [codeRequired, setCodeRequired] = useState(false);
+  // The last refusal, next to the form until the next attempt (a toast alone disappears).
+  const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
@@ -26,10 +41,11 @@ export function LoginForm({ defaultUsername = '', onSuccess }: LoginFormProps) {
       form.setError('token', { message: 'Enter the code from your authenticator app' });
       return;
     }
+    setFailure(null);
     login.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (data) => {
         toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
-        onSuccess();
+        onSuccess(data.user);
       },
       onError: (error) => {
         if (isTwoFactorChallenge(error)) {
@@ -38,11 +54,9 @@ export function LoginForm({ defaultUsername = '', onSuccess }: LoginFormProps) {
           setCodeRequired(true);
           return;
         }
-        toast({
-          variant: 'destructive',
-          title: 'Login Failed',
-          description: getServerMessage(error, 'Invalid credentials. Please try again.'),
-        });
+        const message = getServerMessage(error, 'Invalid credentials. Please try again.');
+        setFailure(message);
+        toast({ variant: 'destructive', title: 'Login Failed', description: message });
       },
     });
   };
@@ -69,6 +83,16 @@ export function LoginForm({ defaultUsername = '', onSuccess }: LoginFormProps) {
           {...form.register('password')}
         />
       </FormField>
+      {offerPasswordReset && (
+        <p className="-mt-3 text-right text-sm">
+          <Link
+            to={paths.forgotPassword.getHref()}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      )}
       {codeRequired && (
         <FormField
           id="login-token"
@@ -91,6 +115,19 @@ export function LoginForm({ defaultUsername = '', onSuccess }: LoginFormProps) {
             }}
           />
         </FormField>
+      )}
+      {failure && (
+        <div
+          role="alert"
+          id="login-failure"
+          className="flex items-start gap-3 rounded-md border border-destructive/60 bg-destructive/5 p-3 text-sm text-foreground"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          <div>
+            <p className="font-medium">Login Failed</p>
+            <p>{failure}</p>
+          </div>
+        </div>
       )}
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

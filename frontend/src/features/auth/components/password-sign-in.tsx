@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { User } from '@/lib/current-user';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { SignInProviders } from '../api/get-sign-in-providers';
 import { LoginForm } from './login-form';
@@ -10,7 +11,7 @@ type PasswordSignInProps = {
   providers: SignInProviders;
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
-  onSignedIn: () => void;
+  onSignedIn: (user: User) => void;
 };
 
 /**
@@ -55,6 +56,7 @@ export function PasswordSignIn({ providers, tab, onTabChange, onSignedIn }: Pass
           key={registeredUsername}
           defaultUsername={registeredUsername}
           onSuccess={onSignedIn}
+          offerPasswordReset
         />
       </TabsContent>
       <TabsContent value="register" className="mt-6">

@@ -20,7 +20,13 @@ const FIELDS = [
   ['confirmPassword', 'Confirm New Password', 'new-password'],
 ] as const;
 
-export function ChangePasswordCard() {
+type ChangePasswordCardProps = {
+  /** An administrator set a temporary password: it must be replaced before anything else. */
+  required?: boolean;
+  onChanged?: () => void;
+};
+
+export function ChangePasswordCard({ required = false, onChanged }: ChangePasswordCardProps) {
   const queryClient = useQueryClient();
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
@@ -38,6 +44,7 @@ export function ChangePasswordCard() {
         });
         form.reset();
         void queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey });
+        onChanged?.();
       },
       onError: (error) =>
         toast({
@@ -51,12 +58,16 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
-        <CardDescription>Changing it signs out your other sessions.</CardDescription>
+        <CardTitle>{required ? 'Choose a new password' : 'Change Password'}</CardTitle>
+        <CardDescription>
+          {required
+            ? 'An administrator reset your password. Enter the temporary password you were given as the current password, then choose your own.'
+            : 'Changing it signs out your other sessions.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid max-w-md gap-4" onSubmit={onSubmit} noValidate>
-          {FIELDS.map(([name, label, autoComplete]) => (
+          {FIELDS.map(([name, label, autoComplete], index) => (
             <FormField
               key={name}
               id={`password-${name}`}
@@ -66,6 +77,7 @@ export function ChangePasswordCard() {
               <Input
                 type="password"
                 autoComplete={autoComplete}
+                autoFocus={required && index === 0}
                 {...fieldAria(`password-${name}`, errors[name]?.message)}
                 {...form.register(name)}
               />

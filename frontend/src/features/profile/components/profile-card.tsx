@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -8,9 +8,10 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
 import type { User } from '@/lib/current-user';
-import { getServerMessage } from '@/lib/api-error';
+import { getServerMessage, hasErrorCode } from '@/lib/api-error';
 import {
   changedProfileFields,
+  emailChanged,
   type ProfileInput,
   profileSchema,
   useUpdateProfile,
@@ -31,8 +32,10 @@ export function ProfileCard({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
-    values: { username: user.username, email: user.email ?? '' },
+    values: { username: user.username, email: user.email ?? '', currentPassword: '' },
   });
+  // The email is where a password-reset link goes: changing it asks for the password.
+  const askPassword = emailChanged(useWatch({ control: form.control, name: 'email' }), user);
   const { errors } = form.formState;
   // Keyboard users keep their place: the username field when editing starts (autoFocus), Edit
   // Profile again when it ends.
@@ -41,6 +44,12 @@ export function ProfileCard({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit((values) => {
     const changes = changedProfileFields(values, user);
+    if (changes.email !== undefined && !values.currentPassword) {
+      form.setError('currentPassword', {
+        message: 'Enter your current password to change your email address',
+      });
+      return;
+    }
     if (Object.keys(changes).length === 0) {
       toast({ title: 'No Changes', description: 'No changes were made to your profile.' });
       setEditing(false);
@@ -51,12 +60,21 @@ export function ProfileCard({ user }: { user: User }) {
         toast({ title: 'Profile Updated', description: 'Your profile has been updated.' });
         setEditing(false);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (hasErrorCode(error, 'CURRENT_PASSWORD_INCORRECT', 'CURRENT_PASSWORD_REQUIRED')) {
+          form.setError(
+            'currentPassword',
+            { message: getServerMessage(error, 'Current password is incorrect') },
+            { shouldFocus: true },
+          );
+          return;
+        }
         toast({
           title: 'Update Failed',
           description: getServerMessage(error, 'Failed to update profile. Please try again.'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   });
 
@@ -85,6 +103,22 @@ export function ProfileCard({ user }: { user: User }) {
                 {...form.register('email')}
               />
             </FormField>
+            {askPassword && (
+              <FormField
+                id="profile-current-password"
+                label="Confirm with your current password"
+                error={errors.currentPassword?.message}
+                hint="Your email address is where password reset links go, so changing it needs your password."
+              >
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={100}
+                  {...fieldAria('profile-current-password', errors.currentPassword?.message)}
+                  {...form.register('currentPassword')}
+                />
+              </FormField>
+            )}
             <div className="flex gap-2">
               <Button type="submit" disabled={update.isPending}>
                 {update.isPending ? 'Saving...' : 'Save Changes'}
