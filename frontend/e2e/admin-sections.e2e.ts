@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { checkState } from './a11y';
-import { register, signIn, uniqueName, type Credentials } from './accounts';
+import { PASSWORD, register, signIn, uniqueName, type Credentials } from './accounts';
 import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, openPage, PHONE, uniqueSuffix } from './journey';
 
@@ -284,12 +284,9 @@ it("the owner's audit log reads as sentences, without the installation's entry n
 it('at 390 px the admin users list wraps e-mail addresses at "@" and ".", never mid-word', async () => {
   const { context, page, errors } = await openPage(browser, { viewport: PHONE });
   const someone = uniqueName('mail');
-  const res = await call(context.request, 'POST', '/api/auth/register', {
-    username: someone,
+  await register(context, baseUrl, someone, PASSWORD, {
     email: `${someone.replace(/_/g, '.')}@county-health-services-of-the-valley.example`,
-    password: 'correct-horse-battery',
   });
-  expect(res.user.username).toBe(someone);
   await signIn(page, baseUrl, admin);
   await gotoHydrated(page, `${baseUrl}/admin`);
   await page.getByRole('button', { name: 'Manage Users' }).click();

@@ -74,7 +74,7 @@ it.each([
     await page.getByText('Assistant Status').waitFor();
     await page.getByTestId('monitor-panel').waitFor();
     await page.getByRole('button', { name: first }).waitFor();
-    const questions = page.locator('button:has(svg.text-blue-600)');
+    const questions = page.getByTestId('sample-questions').getByRole('button');
     expect(await questions.count()).toBe(4);
     if (path === 'developer') {
       await page.getByRole('button', { name: first }).click();

@@ -22,7 +22,7 @@ export function SampleQuestions({
       <CardHeader>
         <CardTitle className="text-base">Try These Questions</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid gap-2" data-testid="sample-questions">
         {questions.map((q) => (
           <Button
             key={q}
