@@ -132,6 +132,32 @@ describe('Inference gateway: failover, streams that die, callers that leave', ()
     await restore();
   });
 
+  it('cools down a server whose stream died mid-way: the next requests go to the other one', async () => {
+    a.failure = 'die-mid-stream';
+    // Least in flight, random among equals: streams until one lands on a and dies there.
+    let diedOnA = false;
+    for (let i = 0; i < 30 && !diedOnA; i++) {
+      const res = await request(baseUrl)
+        .post('/api/v1/chat/completions')
+        .set('Authorization', `Bearer ${org.inferenceToken}`)
+        .send({ model: MODEL, messages: question, stream: true })
+        .expect(200);
+      diedOnA = res.headers['x-ironkeep-server-id'] === org.serverIds[0];
+      expect(res.text.includes('[DONE]')).toBe(!diedOnA);
+    }
+    expect(diedOnA).toBe(true);
+    const callsOnA = a.calls.length;
+    for (let i = 0; i < 6; i++) {
+      const { data, response } = await client.chat.completions
+        .create({ model: MODEL, messages: question })
+        .withResponse();
+      expect(data.choices[0].message.content).toContain('b-0');
+      expect(response.headers.get('x-ironkeep-attempts')).toBe('1');
+    }
+    expect(a.calls.length).toBe(callsOnA);
+    await restore();
+  });
+
   it('aborts the upstream request at once when the caller leaves', async () => {
     for (const s of [a, b]) Object.assign(s, { chunkDelayMs: 300, words: 20 });
     const controller = new AbortController();

@@ -100,6 +100,11 @@ export async function chatCompletions(
         abortUpstream: () => upstreamBody.destroy(),
         clientGone: () => signal.aborted,
       });
+      // The next requests go elsewhere while it cools down and is checked, as for a failure
+      // before the first byte.
+      if (summary.serverFailure && !signal.aborted) {
+        deps.router.failedMidStream(server, summary.serverFailure);
+      }
       measured = {
         ...base,
         serverId: server.id,

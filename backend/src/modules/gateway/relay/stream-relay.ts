@@ -17,6 +17,11 @@ export interface StreamSummary {
   chars: number;
   /** performance.now() when the first chunk reached the caller. */
   firstTokenAt: number | null;
+  /**
+   * Why the server failed mid-stream (it died, closed early or went quiet), or null: the caller
+   * then cools the server down. An error the server reported itself is not its failure.
+   */
+  serverFailure: string | null;
 }
 
 export interface RelayOptions {
@@ -41,7 +46,13 @@ export interface RelayOptions {
  */
 export function relayStream(options: RelayOptions): Promise<StreamSummary> {
   const { body, decoder, res, includeUsage } = options;
-  const summary: StreamSummary = { outcome: 'ok', usage: null, chars: 0, firstTokenAt: null };
+  const summary: StreamSummary = {
+    outcome: 'ok',
+    usage: null,
+    chars: 0,
+    firstTokenAt: null,
+    serverFailure: null,
+  };
   res.writeHead(200, { ...SSE_HEADERS, ...options.headers });
   res.socket?.setNoDelay(true);
   return new Promise((resolve) => {
@@ -95,16 +106,20 @@ export function relayStream(options: RelayOptions): Promise<StreamSummary> {
         }
       }
     };
+    const serverFailed = (reason: string) => {
+      if (!finished) summary.serverFailure = reason;
+      finish('error', reason);
+    };
     const onEnd = () => {
       write(decoder.end());
-      finish('error', 'The AI server ended the stream before it was complete');
+      serverFailed('The AI server ended the stream before it was complete');
     };
-    const onError = () => finish('error', 'The AI server stopped answering mid-stream');
+    const onError = () => serverFailed('The AI server stopped answering mid-stream');
     const onClose = () => {
       if (!res.writableFinished) finish('cancelled');
     };
     const idle = setTimeout(
-      () => finish('error', `The AI server sent nothing for ${options.idleTimeoutMs / 1000} s`),
+      () => serverFailed(`The AI server sent nothing for ${options.idleTimeoutMs / 1000} s`),
       options.idleTimeoutMs,
     );
     res.on('close', onClose);
