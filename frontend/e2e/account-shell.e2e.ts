@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { checkState, holdRequests } from './a11y';
-import { longestName, register, signIn, uniqueName, type Credentials } from './accounts';
+import { apiCall, longestName, register, signIn, uniqueName, type Credentials } from './accounts';
 import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, openPage, PHONE, type Viewport } from './journey';
 
@@ -20,18 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A JSON call with the session's CSRF token, as the SPA makes it. */
-async function call(request: APIRequestContext, method: string, path: string, data?: object) {
-  const { token } = (await (await request.get(`${baseUrl}/api/csrf-token`)).json()) as {
-    token: string;
-  };
-  const res = await request.fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'X-CSRF-Token': token },
-    data,
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-}
+/** A JSON call with the session's CSRF token (e2e/accounts.ts). */
+const call = (request: APIRequestContext, method: string, path: string, data?: object) =>
+  apiCall(request, baseUrl, method, path, data);
 
 const UNREACHABLE = 'Unreachable box';
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gotoHydrated } from './browser';
 
@@ -16,9 +16,34 @@ export const uniqueName = (prefix: string) =>
 /** The longest username the rule allows (50), padded with the widest letter: layouts must cope. */
 export const longestName = (prefix: string) => uniqueName(prefix).padEnd(50, 'w');
 
-async function csrfToken(context: BrowserContext, baseUrl: string): Promise<string> {
-  const res = await context.request.get(`${baseUrl}/api/csrf-token`);
+async function csrfToken(
+  from: BrowserContext | APIRequestContext,
+  baseUrl: string,
+): Promise<string> {
+  const request = 'request' in from ? from.request : from;
+  const res = await request.get(`${baseUrl}/api/csrf-token`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * A JSON call with the session's CSRF token, as the SPA makes it; fails the test on any status
+ * from 300 up (with the body in the message). Answers the parsed body, or null when there is none.
+ */
+export async function apiCall<Body = unknown>(
+  request: APIRequestContext,
+  baseUrl: string,
+  method: string,
+  path: string,
+  data?: object,
+): Promise<Body> {
+  const res = await request.fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'X-CSRF-Token': await csrfToken(request, baseUrl) },
+    data,
+  });
+  const body = await res.text();
+  expect(res.status(), `${method} ${path}: ${body}`).toBeLessThan(300);
+  return (body ? JSON.parse(body) : null) as Body;
 }
 
 /**

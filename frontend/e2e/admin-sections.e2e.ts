@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { checkState } from './a11y';
-import { PASSWORD, register, signIn, uniqueName, type Credentials } from './accounts';
+import { apiCall, PASSWORD, register, signIn, uniqueName, type Credentials } from './accounts';
 import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, openPage, PHONE, uniqueSuffix } from './journey';
 
@@ -27,19 +27,13 @@ let setup: BrowserContext;
 let manager: Credentials;
 let owner: Credentials;
 
-/** A JSON call with the session's CSRF token, as the SPA makes it. */
-async function call(request: APIRequestContext, method: string, path: string, data?: object) {
-  const { token } = (await (await request.get(`${baseUrl}/api/csrf-token`)).json()) as {
-    token: string;
-  };
-  const res = await request.fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'X-CSRF-Token': token },
-    data,
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
+/** A JSON call with the session's CSRF token (e2e/accounts.ts). */
+const call = <Body = unknown>(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  data?: object,
+) => apiCall<Body>(request, baseUrl, method, path, data);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -65,7 +59,7 @@ beforeAll(async () => {
   const adminContext = await browser.newContext();
   manager = await register(adminContext, baseUrl, uniqueName('leads_mgr'));
   await call(adminContext.request, 'POST', '/api/auth/login', admin);
-  const users = await call(
+  const users = await call<{ data: { id: string }[] }>(
     adminContext.request,
     'GET',
     `/api/admin/users?search=${manager.username}`,

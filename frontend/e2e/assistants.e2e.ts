@@ -7,7 +7,7 @@ import {
   startInferenceServer,
 } from '../../backend/test/fake-inference-servers';
 import { checkState } from './a11y';
-import { type Credentials, register, signIn, uniqueName } from './accounts';
+import { apiCall, type Credentials, register, signIn, uniqueName } from './accounts';
 import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, openPage, PHONE, type Viewport } from './journey';
 
@@ -37,17 +37,9 @@ afterAll(async () => {
   await gpu?.stop();
 });
 
-async function call(context: BrowserContext, method: 'post' | 'put', path: string, data: object) {
-  const csrf = (await (await context.request.get(`${baseUrl}/api/csrf-token`)).json()) as {
-    token: string;
-  };
-  const res = await context.request[method](`${baseUrl}${path}`, {
-    headers: { 'X-CSRF-Token': csrf.token },
-    data,
-  });
-  expect(res.status(), `${method.toUpperCase()} ${path}`).toBeLessThan(300);
-  return res.json();
-}
+/** A JSON call with the session's CSRF token (e2e/accounts.ts). */
+const call = (context: BrowserContext, method: 'post' | 'put', path: string, data: object) =>
+  apiCall(context.request, baseUrl, method.toUpperCase(), path, data);
 
 /** A signed-in owner of a new Starter organization (through the API), in its own browser. */
 async function newOrganization(viewport: Viewport) {

@@ -1,13 +1,10 @@
-import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
+import { Body, Get, Patch, Query } from '@nestjs/common';
 import { CurrentUser } from '../users/current-user.decorator';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { RequirePermission } from '../access/access.decorators';
 import { ClientContext, RequestContext } from '../audit/request-context';
@@ -21,11 +18,9 @@ import {
   UpdateUserStatusDto,
   UserListResponseDto,
 } from './dto/admin-users.dto';
+import { AdminController } from '../access/admin-controller.decorator';
 
-@ApiTags('admin')
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Missing permission' })
-@Controller('admin/users')
+@AdminController('admin/users')
 export class AdminUsersController {
   constructor(private readonly adminUsers: AdminUsersService) {}
 

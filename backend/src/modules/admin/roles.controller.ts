@@ -1,21 +1,13 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { RequirePermission } from '../access/access.decorators';
 import { PermissionsService } from '../access/permissions.service';
 import { Role } from '../users/entities/user.entity';
 import { RoleInfoResponseDto, RolePermissionsResponseDto } from './dto/roles.dto';
 import { AccessErrors } from '../access/access.errors';
+import { AdminController } from '../access/admin-controller.decorator';
 
-@ApiTags('admin')
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Needs roles:read (manager or admin)' })
-@Controller('admin/roles')
+@AdminController('admin/roles', 'Needs roles:read (manager or admin)')
 export class RolesController {
   constructor(private readonly permissions: PermissionsService) {}
 

@@ -1,21 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { RequirePermission } from '../access/access.decorators';
 import { AdminInvoicesService } from './admin-invoices.service';
 import { AdminInvoicePageDto, AdminInvoicesQueryDto } from './dto/admin-invoice.dto';
+import { AdminController } from '../access/admin-controller.decorator';
 
 /** /api/admin/invoices, beside the other admin lists (/api/admin/users, /api/admin/leads). */
-@ApiTags('admin')
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Missing permission' })
-@Controller('admin/invoices')
+@AdminController('admin/invoices')
 export class AdminInvoicesController {
   constructor(private readonly adminInvoices: AdminInvoicesService) {}
 

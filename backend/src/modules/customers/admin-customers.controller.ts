@@ -1,20 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse } from '@nestjs/swagger';
 import { RequirePermission } from '../access/access.decorators';
 import { AdminCustomersService } from './admin-customers.service';
 import { CustomerListQueryDto, CustomerPageDto } from './dto/customer.dto';
+import { AdminController } from '../access/admin-controller.decorator';
 
 /** /api/admin/organizations: the Customers section of /admin (organizations:read). */
-@ApiTags('admin')
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Missing permission' })
-@Controller('admin/organizations')
+@AdminController('admin/organizations')
 export class AdminCustomersController {
   constructor(private readonly customers: AdminCustomersService) {}
 

@@ -1,23 +1,14 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { RequirePermission, SessionOnly } from '../access/access.decorators';
 import { ClientContext, RequestContext } from '../audit/request-context';
 import { CurrentUser } from '../users/current-user.decorator';
 import { SessionUser } from '../users/session-user';
 import { AdminPasswordResetDto, AdminPasswordResetResponseDto } from './dto/password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
+import { AdminController } from '../access/admin-controller.decorator';
 
-@ApiTags('admin')
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Missing permission' })
-@Controller('admin/users')
+@AdminController('admin/users')
 export class AdminPasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 

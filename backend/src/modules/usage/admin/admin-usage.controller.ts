@@ -1,12 +1,9 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { Body, Delete, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { RequirePermission } from '../../access/access.decorators';
 import { AuditBy } from '../../audit/audit-actor';
@@ -18,14 +15,12 @@ import {
   SetTokenAllowanceDto,
   TokenAllowanceDto,
 } from './dto/admin-usage.dto';
+import { AdminController } from '../../access/admin-controller.decorator';
 
 const organizationId = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /** Every organization's usage and allowance overrides, beside the other admin routes. */
-@ApiTags('admin')
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Missing permission' })
-@Controller('admin')
+@AdminController('admin')
 export class AdminUsageController {
   constructor(private readonly admin: AdminUsage) {}
 

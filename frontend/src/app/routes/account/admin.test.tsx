@@ -47,6 +47,17 @@ function signedInAs(
   });
 }
 
+/** The admin's users list (ada the admin, and `bob`) and a CSRF token, for the Manage Users tests. */
+const usersAdaAndBob = (bob: ReturnType<typeof person>) => ({
+  'GET /api/admin/users?page=1&limit=10': () =>
+    jsonResponse({
+      success: true,
+      data: [person('ada', 'admin'), bob],
+      pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+    }),
+  'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+});
+
 describe('/admin', () => {
   it('redirects a plain user to /dashboard', async () => {
     signedInAs(person('ursula', 'user'));
@@ -81,13 +92,7 @@ describe('/admin', () => {
   it('resets a password: asks first, then shows the temporary password once', async () => {
     const bob = person('bob', 'user');
     const fetchMock = signedInAs(person('ada', 'admin'), {
-      'GET /api/admin/users?page=1&limit=10': () =>
-        jsonResponse({
-          success: true,
-          data: [person('ada', 'admin'), bob],
-          pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
-        }),
-      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      ...usersAdaAndBob(bob),
       'POST /api/admin/users/password-reset': () =>
         jsonResponse({
           success: true,
@@ -118,13 +123,7 @@ describe('/admin', () => {
   it('lets an admin manage users with the spec toasts', async () => {
     const bob = person('bob', 'user');
     const fetchMock = signedInAs(person('ada', 'admin'), {
-      'GET /api/admin/users?page=1&limit=10': () =>
-        jsonResponse({
-          success: true,
-          data: [person('ada', 'admin'), bob],
-          pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
-        }),
-      'GET /api/csrf-token': () => jsonResponse({ token: 't' }),
+      ...usersAdaAndBob(bob),
       'PATCH /api/admin/users/role': () =>
         jsonResponse({ success: true, message: 'ok', user: { ...bob, role: 'manager' } }),
       'PATCH /api/admin/users/status': () =>

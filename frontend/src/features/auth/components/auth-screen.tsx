@@ -1,9 +1,9 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import type { User } from '@/lib/current-user';
 import { useSignInProviders } from '../api/get-sign-in-providers';
 import { ssoErrorMessage } from '../lib/sso-errors';
+import { AuthCard } from './auth-card';
 import { type AuthTab, PasswordSignIn } from './password-sign-in';
 import { SignInNotice } from './sign-in-notice';
 import { SsoButton } from './sso-button';
@@ -27,39 +27,32 @@ export function AuthScreen({ onSignedIn, returnTo, ssoError = null }: AuthScreen
   const registering = tab === 'register' && providers.local;
 
   return (
-    <Card className="w-full max-w-md shadow-xl shadow-black/10">
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-          <LockKeyhole className="size-5" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-semibold leading-tight tracking-tight">
-          {registering ? 'Create your account' : 'Sign in to IronKeep'}
-        </h1>
-        <CardDescription>
-          {registering
-            ? 'Set up an account to manage your private AI deployment.'
-            : 'Access your dashboard, assistants and account settings.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {notice && <SignInNotice message={notice} />}
-        {providers.oidc && (
-          <div className="mb-6 grid gap-6">
-            <SsoButton label={providers.oidc.label} returnTo={returnTo} />
-            <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-              <span className="h-px flex-1 bg-border" />
-              or
-              <span className="h-px flex-1 bg-border" />
-            </div>
+    <AuthCard
+      icon={LockKeyhole}
+      title={registering ? 'Create your account' : 'Sign in to IronKeep'}
+      description={
+        registering
+          ? 'Set up an account to manage your private AI deployment.'
+          : 'Access your dashboard, assistants and account settings.'
+      }
+    >
+      {notice && <SignInNotice message={notice} />}
+      {providers.oidc && (
+        <div className="mb-6 grid gap-6">
+          <SsoButton label={providers.oidc.label} returnTo={returnTo} />
+          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
           </div>
-        )}
-        <PasswordSignIn
-          providers={providers}
-          tab={tab}
-          onTabChange={setTab}
-          onSignedIn={onSignedIn}
-        />
-      </CardContent>
-    </Card>
+        </div>
+      )}
+      <PasswordSignIn
+        providers={providers}
+        tab={tab}
+        onTabChange={setTab}
+        onSignedIn={onSignedIn}
+      />
+    </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
 import { KeyRound } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getSignInProvidersQueryOptions } from '../api/get-sign-in-providers';
 import { RequestResetForm } from './request-reset-form';
+import { AuthCard } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 
 /**
@@ -17,47 +17,41 @@ export function ForgotPasswordScreen({ token }: { token: string | null }) {
   const byEmail = providers.data?.passwordReset === 'email';
 
   return (
-    <Card className="w-full max-w-md shadow-xl shadow-black/10">
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-          <KeyRound className="size-5" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-semibold leading-tight tracking-tight">
-          {token ? 'Choose a new password' : 'Forgot your password?'}
-        </h1>
-        <CardDescription>
-          {token
-            ? 'The link works once, for 30 minutes after it was sent.'
-            : 'Get back into your IronKeep account.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {token ? (
-          <ResetPasswordForm token={token} />
-        ) : providers.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading..." />
-          </div>
-        ) : byEmail ? (
-          <RequestResetForm />
-        ) : (
-          <div className="grid gap-3 text-sm">
-            <p>Password reset by email is not set up on this server.</p>
-            <p className="text-muted-foreground">
-              Ask your administrator to reset your password. You will get a temporary password and
-              choose a new one when you sign in with it.
-            </p>
-          </div>
-        )}
-        <p className="text-center text-sm">
-          <Link
-            to={paths.auth.getHref()}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Back to sign in
-          </Link>
-        </p>
-      </CardContent>
-    </Card>
+    <AuthCard
+      icon={KeyRound}
+      title={token ? 'Choose a new password' : 'Forgot your password?'}
+      description={
+        token
+          ? 'The link works once, for 30 minutes after it was sent.'
+          : 'Get back into your IronKeep account.'
+      }
+      contentClassName="grid gap-6"
+    >
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : providers.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading..." />
+        </div>
+      ) : byEmail ? (
+        <RequestResetForm />
+      ) : (
+        <div className="grid gap-3 text-sm">
+          <p>Password reset by email is not set up on this server.</p>
+          <p className="text-muted-foreground">
+            Ask your administrator to reset your password. You will get a temporary password and
+            choose a new one when you sign in with it.
+          </p>
+        </div>
+      )}
+      <p className="text-center text-sm">
+        <Link
+          to={paths.auth.getHref()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { formatTime } from '@/lib/format-time';
 import { exportFileName, formatTranscript, downloadTranscript } from './chat-export';
 import type { LocalChatMessage } from './chat-message';
 import { createLocalSessionId, shortSessionId } from './session-id';
@@ -12,7 +13,7 @@ const messages: LocalChatMessage[] = [
   },
 ];
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString();
+const time = (iso: string) => formatTime(iso);
 
 /** jsdom's Blob has no text(). */
 const readBlob = (blob: Blob) =>

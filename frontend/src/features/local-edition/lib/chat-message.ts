@@ -1,3 +1,5 @@
+import { formatTime } from '@/lib/format-time';
+
 /** Spec §3: a local chat message. */
 export type LocalChatMessage = {
   id: string;
@@ -11,7 +13,7 @@ export type LocalChatMessage = {
   detail?: string;
 };
 
-/** The time shown beside a message and in the export, in the visitor's locale. */
+/** The time shown beside a message and in the export, in the app's one style (lib/format-time). */
 export function messageTime(timestamp: string): string {
-  return new Date(timestamp).toLocaleTimeString();
+  return formatTime(timestamp);
 }

@@ -102,7 +102,7 @@ describe('checkLicenseKey', () => {
     expect(await checkLicenseKey(key, withKey())).toEqual({
       outcome: 'rejected',
       reason:
-        'This license key expired on March 1, 2026. Renew it from your Organization page, or contact sales.',
+        'This license key expired on Mar 1, 2026. Renew it from your Organization page, or contact sales.',
     });
   });
 

@@ -1,3 +1,4 @@
+import { formatDate as formatDay } from '@/lib/format-time';
 import type { LicensePublicKey } from '../api/get-license-public-key';
 import {
   base64UrlToBytes,
@@ -95,12 +96,7 @@ async function checkSignature(
   return (await verifyEd25519(raw, key.signature, key.signedText, subtle)) ? 'verified' : 'invalid';
 }
 
-/** "March 1, 2027", the calendar date the key states (UTC). */
+/** "Mar 1, 2027" (en-US), the calendar date the key states: read in UTC so no reader sees the day before. */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDay(iso, { timeZone: 'UTC' });
 }

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { SessionSummary } from '../../api/get-local-sessions';
+import { formatDateTime } from '@/lib/format-time';
 import { shortSessionId } from '../../lib/session-id';
 
 type ActiveSessionsCardProps = {
@@ -9,8 +10,7 @@ type ActiveSessionsCardProps = {
 };
 
 function activityTime(lastActivity: string | number): string {
-  const date = new Date(lastActivity);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+  return Number.isNaN(new Date(lastActivity).getTime()) ? '' : formatDateTime(lastActivity);
 }
 
 /** Spec §2: up to three sessions, by the last 8 characters of their id and last activity. */

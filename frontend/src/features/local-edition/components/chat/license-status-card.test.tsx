@@ -45,7 +45,7 @@ describe('LicenseStatusCard while the service cannot be reached (issue 34)', () 
     expect(screen.getByText('Not checked yet')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Your Pro license, validated on the download page: up to 5 users, Acme Health, valid until March 1, 2027.',
+        'Your Pro license, validated on the download page: up to 5 users, Acme Health, valid until Mar 1, 2027.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Not Licensed')).toBeNull();

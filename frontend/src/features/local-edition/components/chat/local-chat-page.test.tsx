@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime, formatTime } from '@/lib/format-time';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render-route';
 import { CHAT_ERROR_MESSAGE, UNREACHABLE_DETAIL } from '../../hooks/use-local-chat';
@@ -198,7 +199,7 @@ describe('/local-chat: status column', () => {
       'cccccccc',
       'dddddddd',
     ]);
-    expect(items[0]).toHaveTextContent(new Date('2026-05-04T10:00:00.000Z').toLocaleString());
+    expect(items[0]).toHaveTextContent(formatDateTime('2026-05-04T10:00:00.000Z'));
   });
 });
 
@@ -229,7 +230,7 @@ describe('/local-chat: conversation', () => {
     expect(await screen.findByText('On this machine only.')).toBeInTheDocument();
     expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
     const times = screen.getAllByTestId('chat-message').map((m) => m.querySelector('time'));
-    expect(times[1]).toHaveTextContent(new Date('2026-05-04T09:15:09.000Z').toLocaleTimeString());
+    expect(times[1]).toHaveTextContent(formatTime('2026-05-04T09:15:09.000Z'));
     expect(times[0]?.textContent).not.toBe('');
     // The session list is read again after the reply.
     await waitFor(() =>
@@ -378,8 +379,6 @@ describe('/local-chat: conversation', () => {
     const [question, reply, ...rest] = text.split('\n\n');
     expect(rest).toEqual([]);
     expect(question).toMatch(/^\[.+\] USER: Is it local\?$/);
-    expect(reply).toBe(
-      `[${new Date('2026-05-04T09:15:09.000Z').toLocaleTimeString()}] ASSISTANT: Yes.`,
-    );
+    expect(reply).toBe(`[${formatTime('2026-05-04T09:15:09.000Z')}] ASSISTANT: Yes.`);
   });
 });
