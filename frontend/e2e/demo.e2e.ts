@@ -62,6 +62,27 @@ it('asks a sample question in /demo/unified and sees the streamed answer with so
   await page.getByRole('button', { name: 'How do I deploy IronKeep on Kubernetes?' }).waitFor();
 });
 
+it('lets the page ask for the microphone, and says so when the browser refuses it', async () => {
+  await page.goto(`${baseUrl}/demo/unified`);
+  // The site's Permissions-Policy allows the microphone to its own pages (voice input, spec).
+  expect(
+    await page.evaluate(() =>
+      (
+        document as Document & { featurePolicy?: { allowsFeature(name: string): boolean } }
+      ).featurePolicy?.allowsFeature('microphone'),
+    ),
+  ).toBe(true);
+  // This browser grants no microphone: recognition fails with not-allowed, and the user is told.
+  await page.locator('#brain-chat').getByRole('button', { name: 'Voice input' }).click();
+  await page.getByText('Voice input unavailable', { exact: true }).waitFor();
+  await page
+    .getByText(
+      "The microphone is blocked for this site. Allow it in your browser's site settings, then try again.",
+      { exact: true },
+    )
+    .waitFor();
+});
+
 it.each([
   ['compliance', 'Compliance Assistant', 'SOC 2 Type II preparation checklist'],
   ['docs', 'Internal Documentation', 'Remote work policy details'],

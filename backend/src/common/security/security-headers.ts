@@ -20,7 +20,10 @@ export type HeaderMiddleware = (
  *   TRUST_PROXY): self-hosted installs are often plain HTTP on a LAN, and a stray HSTS there
  *   would lock browsers out of the host's other plain-HTTP services.
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+// The microphone is this origin's own: the assistants' voice input (spec) asks for it; no other
+// origin and no frame may. Camera, location, payment and USB are off.
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(self), geolocation=(), payment=(), usb=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function contentSecurityPolicy(localServiceUrl: string): Record<string, string[]> {

@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import type { useDemoChat } from '../hooks/use-demo-chat';
 import { useReadAloud, useVoiceInput } from '../hooks/use-speech';
@@ -29,7 +30,14 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const [input, setInput] = useState('');
   const readAloud = useReadAloud();
-  const voice = useVoiceInput(useCallback((text: string) => setInput(text), []));
+  const voice = useVoiceInput(
+    useCallback((text: string) => setInput(text), []),
+    useCallback(
+      (problem: string) =>
+        toast({ variant: 'destructive', title: 'Voice input unavailable', description: problem }),
+      [],
+    ),
+  );
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

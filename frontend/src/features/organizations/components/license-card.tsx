@@ -16,7 +16,11 @@ import { useRotateLicense } from '../api/rotate-license';
 import { capitalise } from '../lib/server-status';
 import { formatDate } from '@/lib/format-time';
 
-const day = formatDate;
+/**
+ * The key's expiry and the period it follows are calendar dates written in UTC: read in UTC, so
+ * no reader west of Greenwich sees the day before (and this card agrees with /download).
+ */
+const utcDay = (iso: string) => formatDate(iso, { timeZone: 'UTC' });
 
 /** The organisation's signed key for IronKeep Local: shown, copyable, rotatable by the owner. */
 export function LicenseCard({ isOwner }: { isOwner: boolean }) {
@@ -62,13 +66,13 @@ export function LicenseCard({ isOwner }: { isOwner: boolean }) {
                 {capitalise(license.data.tier)} · {plural(license.data.maxUsers, 'user')}
               </span>
               <span className="text-muted-foreground">
-                Valid until {day(license.data.expiresAt)}
+                Valid until {utcDay(license.data.expiresAt)}
               </span>
             </div>
             {/* Issue 34: the trial ended on one date and the key said a week later, unexplained. */}
             <p className="text-sm text-muted-foreground" data-testid="license-validity">
               That is one week after the period it was issued for ends (
-              {day(license.data.periodEnd)}), so the renewed key, issued when the next period
+              {utcDay(license.data.periodEnd)}), so the renewed key, issued when the next period
               starts, can be put on every device before this one stops.
             </p>
             {/* Scrolls when the key is long: focusable, so the keyboard can scroll it too. */}
@@ -128,7 +132,7 @@ function LicenseHistory() {
             <DomainStatusBadge map={LICENSE_STATUS} status={l.status} />
             <span className="font-mono text-xs">…{l.key.slice(-12)}</span>
             <span className="text-xs text-muted-foreground">
-              issued {day(l.issuedAt)}
+              issued {formatDate(l.issuedAt)}
               {l.revokeReason ? ` · ${l.revokeReason.replace('_', ' ')}` : ''}
             </span>
           </li>
