@@ -8,9 +8,11 @@ import { RunningNginx, startNginx } from './nginx';
 
 /**
  * Issue 34 item 8: an unknown address answers 404 with the not-found page, from the backend
- * (`make run`: modules/edge) and from nginx (deploy/nginx/*.conf, Debian's nginx), while every
+ * (`make run`: modules/edge) and from nginx (deploy/nginx/nginx.conf, Debian's nginx), while every
  * client route of frontend/src/config/paths.ts, the prerendered pages and any /blog/{slug}
- * (an unknown slug shows the HIPAA guide, spec §8) stay 200. Needs the built SPA.
+ * (an unknown slug shows the HIPAA guide, spec §8) stay 200. Needs the built SPA. The local
+ * edition's web interface (local-edition.conf) offers only its own pages and sends every other
+ * address to the chat: local-web-interface.e2e-spec.ts.
  */
 const UNKNOWN = [
   '/no-such-page',
@@ -25,7 +27,6 @@ const NOT_FOUND_TEXT = 'Sorry, the page you are looking for cannot be found.';
 describe('Unknown addresses answer 404 with the not-found page', () => {
   let app: NestFastifyApplication;
   let nginx: RunningNginx;
-  let localEdition: RunningNginx;
   let backend: string;
 
   beforeAll(async () => {
@@ -35,10 +36,8 @@ describe('Unknown addresses answer 404 with the not-found page', () => {
     const { port } = app.getHttpServer().address() as AddressInfo;
     backend = `http://127.0.0.1:${port}`;
     nginx = await startNginx('nginx.conf', { root: DIST, backendPort: port });
-    localEdition = await startNginx('local-edition.conf', { root: DIST });
   });
   afterAll(async () => {
-    await localEdition?.stop();
     await nginx?.stop();
     await app?.close();
   });
@@ -47,7 +46,6 @@ describe('Unknown addresses answer 404 with the not-found page', () => {
     [
       ['backend', backend],
       ['nginx.conf', nginx.url],
-      ['local-edition.conf', localEdition.url],
     ] as const;
 
   it('answers every client route, the prerendered pages and any blog slug with 200', async () => {

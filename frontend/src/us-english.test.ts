@@ -6,7 +6,8 @@ import ts from 'typescript';
 // IronKeep speaks US English (issue 26): "license", "organization", "canceled", "color". This
 // reads what users see — the string literals and JSX text of the SPA and of the local service,
 // and the knowledge base the assistants quote — and names every British spelling by file and
-// line. Comments, identifiers and import paths are not read: they may keep any spelling.
+// line. Comments, identifiers and import paths are not read: they may keep any spelling (except
+// in files shown as they are, such as the compose file on /download).
 const ROOT = resolve(import.meta.dirname, '../..');
 const SOURCES = ['frontend/src', 'local-service/src'];
 const KNOWLEDGE = 'backend/src/modules/assistants/knowledge';
@@ -116,7 +117,12 @@ function allHits(): string[] {
   const knowledge = files(join(ROOT, KNOWLEDGE), (name) => /\.(md|json)$/.test(name)).map(
     (path) => ({ path, hits: britishInText(readFileSync(path, 'utf8')) }),
   );
-  return [...sources, ...knowledge].flatMap(({ path, hits }) =>
+  // Files the SPA shows as they are, comments included (the compose file on /download).
+  const shown = files(join(ROOT, 'frontend/src'), (name) => /\.ya?ml$/.test(name)).map((path) => ({
+    path,
+    hits: britishInText(readFileSync(path, 'utf8')),
+  }));
+  return [...sources, ...knowledge, ...shown].flatMap(({ path, hits }) =>
     hits.map((hit) => `${relative(ROOT, path)}:${hit.line}: ${hit.word} in "${hit.text}"`),
   );
 }
@@ -147,7 +153,7 @@ describe('US English', () => {
     ]);
   });
 
-  it('is what the SPA, the local service and the knowledge base say', () => {
+  it('is what the SPA, the local service, the knowledge base and the files shown say', () => {
     expect(allHits()).toEqual([]);
   });
 });

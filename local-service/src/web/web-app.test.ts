@@ -6,6 +6,13 @@ import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../server';
 import { testConfig } from '../testing/service';
 
+/** Stands for the web client archive the build publishes (bytes that must arrive unchanged). */
+const ARCHIVE = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 1, 2, 3]);
+
+/**
+ * The local web interface is for the local edition only: / opens the chat, and the SaaS site's
+ * pages (home, pricing, sign-in, account) need its backend, so they go to the chat too.
+ */
 describe('web interface (LOCAL_WEB_DIR)', () => {
   let webDir: string;
   let running: RunningServer;
@@ -19,8 +26,12 @@ describe('web interface (LOCAL_WEB_DIR)', () => {
     writeFileSync(join(webDir, 'download', 'index.html'), '<title>download</title>');
     // What the build writes for a client route and for unknown addresses (scripts/prerender.mjs).
     mkdirSync(join(webDir, 'local-chat'));
-    writeFileSync(join(webDir, 'local-chat', 'index.html'), '<title>shell</title>');
+    writeFileSync(join(webDir, 'local-chat', 'index.html'), '<title>local chat</title>');
+    mkdirSync(join(webDir, 'pricing'));
+    writeFileSync(join(webDir, 'pricing', 'index.html'), '<title>pricing</title>');
     writeFileSync(join(webDir, '404.html'), '<title>not found</title>');
+    mkdirSync(join(webDir, 'downloads'));
+    writeFileSync(join(webDir, 'downloads', 'ironkeep-web-0.1.0.tar.gz'), ARCHIVE);
     writeFileSync(join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
     running = await startServer(testConfig({ webDir, webPort: 0, dataDir: join(webDir, 'data') }), {
       log: () => undefined,
@@ -31,16 +42,22 @@ describe('web interface (LOCAL_WEB_DIR)', () => {
     rmSync(webDir, { recursive: true, force: true });
   });
 
-  it('serves the client shell for app routes such as /local-chat, with the CSP allowing the API', async () => {
+  it('serves the local chat page, with the CSP allowing the API', async () => {
     const res = await fetch(`${running.webUrl}/local-chat`);
     assert.equal(res.status, 200);
-    assert.equal(await res.text(), '<title>shell</title>');
+    assert.equal(await res.text(), '<title>local chat</title>');
     const port = new URL(running.url).port;
     assert.match(
       res.headers.get('content-security-policy') ?? '',
       new RegExp(`connect-src 'self' http://localhost:${port}`),
     );
     assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+  });
+
+  it('sends / to the local chat page, not the marketing home page', async () => {
+    const res = await fetch(`${running.webUrl}/`, { redirect: 'manual' });
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.get('location'), '/local-chat');
   });
 
   it('tells the page where the chat API is, on the port the CSP allows', async () => {
@@ -50,31 +67,35 @@ describe('web interface (LOCAL_WEB_DIR)', () => {
     assert.deepEqual(await res.json(), { localServiceUrl: `http://localhost:${port}` });
   });
 
-  it('serves prerendered pages, the home page and immutable assets', async () => {
+  it('serves /download (where a license key is entered), files and immutable assets', async () => {
     assert.equal(
       await (await fetch(`${running.webUrl}/download`)).text(),
       '<title>download</title>',
     );
-    assert.equal(await (await fetch(`${running.webUrl}/`)).text(), '<title>home</title>');
+    const archive = await fetch(`${running.webUrl}/downloads/ironkeep-web-0.1.0.tar.gz`);
+    assert.equal(archive.status, 200);
+    assert.equal(archive.headers.get('content-type'), 'application/gzip');
+    assert.equal(archive.headers.get('content-encoding'), null);
+    assert.deepEqual(Buffer.from(await archive.arrayBuffer()), ARCHIVE);
     const asset = await fetch(`${running.webUrl}/assets/app-abc.js`);
     assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
     assert.equal((await fetch(`${running.webUrl}/assets/missing.js`)).status, 404);
   });
 
-  it('does not serve files outside its folder', async () => {
-    const res = await fetch(`${running.webUrl}/..%2f..%2fetc%2fpasswd`);
-    assert.equal(res.status, 404);
-    assert.equal(await res.text(), '<title>not found</title>');
+  it('sends the SaaS pages, their HTML files and unknown addresses to the local chat page', async () => {
+    const paths = ['/pricing', '/auth', '/dashboard', '/enterprise', '/blog/any-slug', '/pricing/'];
+    paths.push('/index.html', '/pricing/index.html', '/404.html', '/no-such-page');
+    paths.push('/local-chat/extra', '/..%2f..%2fetc%2fpasswd');
+    for (const path of paths) {
+      const res = await fetch(`${running.webUrl}${path}`, { redirect: 'manual' });
+      assert.equal(res.status, 302, path);
+      assert.equal(res.headers.get('location'), '/local-chat', path);
+    }
   });
 
-  it('answers unknown addresses 404 with the not-found page, any blog slug with the shell', async () => {
-    for (const path of ['/no-such-page', '/local-chat/extra']) {
-      const res = await fetch(`${running.webUrl}${path}`);
-      assert.equal(res.status, 404, path);
-      assert.equal(await res.text(), '<title>not found</title>');
-    }
-    const article = await fetch(`${running.webUrl}/blog/any-slug`);
-    assert.equal(article.status, 200);
-    assert.equal(await article.text(), '<title>shell</title>');
+  it('has no account API: its addresses answer a JSON 404', async () => {
+    const res = await fetch(`${running.webUrl}/api/billing/plans`);
+    assert.equal(res.status, 404);
+    assert.equal(((await res.json()) as { code: string }).code, 'NOT_FOUND');
   });
 });

@@ -1,6 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** The same headers deploy/nginx serves the web client with (connect-src: the chat API). */
 function securityHeaders(apiPort: number): Record<string, string> {
@@ -18,20 +18,26 @@ function securityHeaders(apiPort: number): Record<string, string> {
   };
 }
 
-/** /blog/{slug}: any slug is a page (the site's nginx.conf and backend use the same pattern). */
-const BLOG_ARTICLE = /^\/blog\/[^/]+\/?$/;
+/**
+ * The local edition's own pages. The rest of the site (home, pricing, sign-in, account, blog)
+ * needs the SaaS backend, which a customer's machine does not have; /download stays because the
+ * chat page sends a visitor without a license there to enter one.
+ */
+const LOCAL_PAGE = /^\/(local-chat|download)\/?$/;
+const CHAT_PAGE = '/local-chat';
 
 /**
- * Serves the built web client (the SPA with /local-chat) on its own port, like the local
- * edition's nginx: a file, else a page the build wrote as `<path>/index.html` (prerendered, or
- * the client shell for a client route), else 404 with the not-found page (404.html). A build
- * without 404.html (older than issue 34) gets the client shell instead, as before.
+ * Serves the built web client on its own port, like the local edition's nginx
+ * (deploy/nginx/local-edition.conf): the local chat and download pages, files (assets, the
+ * downloads), and a 302 to the chat for / and for every other page, so a customer who opens
+ * http://localhost:3001 lands on the chat, not on the marketing site. 302, not 301: browsers
+ * keep a 301 for good, and another program may use this port later.
  */
 export function createWebApp(webDir: string, apiPort: number): Express {
   const root = resolve(webDir);
-  const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
-  const notFoundPage = existsSync(join(root, '404.html')) ? join(root, '404.html') : null;
+  const shell = join(root, existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html');
   const headers = securityHeaders(apiPort);
+  const files = express.static(root, { index: false, redirect: false, maxAge: 0 });
   const app = express();
   app.disable('x-powered-by');
   app.use((_req, res, next) => {
@@ -44,19 +50,21 @@ export function createWebApp(webDir: string, apiPort: number): Express {
     res.setHeader('Cache-Control', 'no-cache');
     res.json({ localServiceUrl: `http://localhost:${apiPort}` });
   });
+  app.use('/api', (_req, res) => {
+    res.status(404).json(NO_ACCOUNT_API);
+  });
   app.use(
     '/assets',
     express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  app.use(express.static(root, { index: 'index.html', maxAge: 0 }));
-  app.get(/.*/, (req, res) => {
-    const page = resolve(root, `.${req.path}`, 'index.html');
-    const inside = page.startsWith(root + sep);
+  app.get(LOCAL_PAGE, (req, res) => {
+    const page = join(root, req.path.replace(/\/$/, ''), 'index.html');
     res.setHeader('Cache-Control', 'no-cache');
-    if (inside && existsSync(page)) return res.sendFile(page);
-    if (notFoundPage && !BLOG_ARTICLE.test(req.path)) return res.status(404).sendFile(notFoundPage);
-    res.sendFile(join(root, shell));
+    res.sendFile(existsSync(page) ? page : shell);
   });
+  // Pages are HTML files (<path>/index.html): only the two above are served as such.
+  app.use((req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)));
+  app.get(/.*/, (_req, res) => res.redirect(302, CHAT_PAGE));
   // express.static's 404 for a missing asset: a plain answer, not a logged stack trace.
   app.use((err: { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
@@ -67,3 +75,11 @@ export function createWebApp(webDir: string, apiPort: number): Express {
   });
   return app;
 }
+
+/** As deploy/nginx/local-edition.conf answers /api/: the API's error shape, not a page. */
+const NO_ACCOUNT_API = {
+  statusCode: 404,
+  message: 'The account API is not part of the local edition',
+  error: 'Not Found',
+  code: 'NOT_FOUND',
+};

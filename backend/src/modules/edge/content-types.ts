@@ -1,4 +1,4 @@
-/** What Vite's build emits; anything else is served as bytes. */
+/** What the build emits; anything else is served as bytes. */
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
@@ -18,6 +18,9 @@ const TYPES: Record<string, string> = {
   ico: 'image/x-icon',
   woff2: 'font/woff2',
   woff: 'font/woff',
+  // The local edition's downloads (.tgz, .tar.gz): already compressed, so never compressible.
+  gz: 'application/gzip',
+  tgz: 'application/gzip',
 };
 
 const COMPRESSIBLE = new Set([

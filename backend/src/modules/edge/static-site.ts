@@ -40,7 +40,7 @@ export class StaticSite {
 
   private constructor(private readonly root: string) {
     for (const file of walk(root)) {
-      if (file.endsWith('.gz') || file.endsWith('.br')) continue;
+      if (isPrecompressedCopy(file)) continue;
       const urlPath = '/' + relative(root, file).split(sep).join('/');
       this.files.set(urlPath, this.load(file, urlPath));
     }
@@ -117,6 +117,14 @@ export class StaticSite {
 function variant(body: Buffer, suffix: string): Variant {
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
   return { body, etag: `"${hash}${suffix ? `-${suffix}` : ''}"` };
+}
+
+/**
+ * `x.gz` / `x.br` beside `x` is the build's compressed copy of `x`, sent for `x`. Any other .gz
+ * is a file of its own: the local edition's `ironkeep-web-<version>.tar.gz` download.
+ */
+function isPrecompressedCopy(file: string): boolean {
+  return /\.(gz|br)$/.test(file) && existsSync(file.slice(0, -3));
 }
 
 function* walk(dir: string): Generator<string> {

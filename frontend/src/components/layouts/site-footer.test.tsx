@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SiteFooter } from './site-footer';
 
@@ -13,5 +13,18 @@ describe('SiteFooter', () => {
     expect(
       screen.getByText(`© ${new Date().getFullYear()} IronKeep AI. All rights reserved.`),
     ).toBeInTheDocument();
+  });
+
+  it('leads to the local edition: IronKeep Local opens /download, among the products', () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter isContactAnchor={false} />
+      </MemoryRouter>,
+    );
+    const products = screen.getByRole('heading', { name: 'Products' }).parentElement!;
+    expect(within(products).getByRole('link', { name: 'IronKeep Local' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
   });
 });

@@ -15,6 +15,8 @@ const productLinks: FooterLink[] = [
   { label: 'Solutions', to: paths.solutions.getHref() },
   { label: 'Enterprise', to: paths.enterprise.getHref() },
   { label: 'Pricing', to: paths.pricing.getHref() },
+  // The local edition's pages are on no other menu; /download leads on to /local-chat.
+  { label: 'IronKeep Local', to: paths.download.getHref() },
 ];
 
 const companyLinks: FooterLink[] = [

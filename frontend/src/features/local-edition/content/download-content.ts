@@ -58,6 +58,11 @@ export type ManualComponent = {
   requirements: string[];
 };
 
+/** local-service/package.json's engines (>=20.19): better-sqlite3 12 and the CLI's libraries. */
+const NODE_MIN_VERSION = '20.19';
+/** Said on the CLI and Manual tabs alike (installation-tabs.test checks it against engines). */
+export const NODE_REQUIREMENT = `Node.js ${NODE_MIN_VERSION} or newer`;
+
 /**
  * Spec §2's two manual-install cards, with this product's real requirements: the spec listed
  * Python 3.8+ and Node 18+, but the chat service is TypeScript on Node.js and needs 20.19+.
@@ -69,7 +74,7 @@ export const MANUAL_COMPONENTS: ManualComponent[] = [
     description:
       'The chat API on port 8080 with conversation memory on this machine, the ironkeep CLI, and the web interface on port 3001: one npm package.',
     requirements: [
-      'Node.js 20.19 or newer (Node 20 LTS or 22)',
+      NODE_REQUIREMENT,
       'npm, which installs its dependencies',
       'SQLite (bundled, nothing to install)',
     ],
@@ -84,8 +89,7 @@ export const MANUAL_COMPONENTS: ManualComponent[] = [
 ];
 
 /** Why the Manual tab says Node.js where the spec said Python. */
-export const NODE_REQUIREMENT_REASON =
-  'Why Node.js and not Python: the chat service is written in TypeScript and ships as an npm package; its SQLite driver (better-sqlite3 12) and its libraries need Node.js 20.19 or newer. No Python is needed, whatever older descriptions of the local edition said.';
+export const NODE_REQUIREMENT_REASON = `Why Node.js and not Python: the chat service is written in TypeScript and ships as an npm package; its SQLite driver (better-sqlite3 12) and its libraries need ${NODE_REQUIREMENT}. No Python is needed, whatever older descriptions of the local edition said.`;
 
 export type NextStep = { title: string; description: string };
 

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CLI_FEATURES } from '../../content/download-content';
+import { CLI_FEATURES, NODE_REQUIREMENT } from '../../content/download-content';
 import {
   CLI_DOCTOR_COMMAND,
   CLI_INSTALL_COMMAND,
@@ -21,7 +21,7 @@ export function CliInstall({ licenseKey }: { licenseKey: string }) {
       <Card>
         <CardHeader>
           <CardTitle>IronKeep CLI</CardTitle>
-          <CardDescription>Needs Node.js 20 or newer.</CardDescription>
+          <CardDescription>Needs {NODE_REQUIREMENT}.</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           {steps.map((step) => (

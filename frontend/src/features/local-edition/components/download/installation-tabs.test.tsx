@@ -1,4 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -97,11 +99,27 @@ describe('installation tabs (/download, once a key is validated)', () => {
     );
   });
 
-  it('Manual tab: Node.js 20.19+ and why not Python; the model runtime note', async () => {
+  it('CLI and Manual tabs name one Node.js version, the service package engines', async () => {
+    mockFetch({ [MANIFEST]: () => jsonResponse(MANIFEST_BODY) });
+    const servicePackage = resolve(
+      import.meta.dirname,
+      '../../../../../../local-service/package.json',
+    );
+    const { engines } = JSON.parse(readFileSync(servicePackage, 'utf8')) as {
+      engines: { node: string };
+    };
+    const required = `Node.js ${engines.node.replace('>=', '')} or newer`;
+    const user = renderTabs();
+    await user.click(screen.getByRole('tab', { name: 'CLI Tool' }));
+    expect(screen.getByText(`Needs ${required}.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Manual' }));
+    expect(screen.getByText(required)).toBeInTheDocument();
+  });
+
+  it('Manual tab: Node.js and why not Python; the model runtime note', async () => {
     mockFetch({ [MANIFEST]: () => jsonResponse(MANIFEST_BODY) });
     const user = renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Manual' }));
-    expect(screen.getByText('Node.js 20.19 or newer (Node 20 LTS or 22)')).toBeInTheDocument();
     expect(screen.getByText(/^Why Node.js and not Python/)).toHaveTextContent(
       'No Python is needed',
     );
