@@ -20,9 +20,7 @@ export function CreatedToken({ created }: { created: CreatedApiToken }) {
           {created.name}
         </label>
         <div className="flex gap-2">
-          {/* The shared Input's vertical padding matters: a monospace field of fixed height
-              without it makes Chromium clip the underscores of DejaVu Sans Mono (Linux's
-              default monospace), and the secret reads "ikt xI4 OR8N". */}
+          {/* The shared Input, whose height keeps the secret's underscores (input.tsx). */}
           <Input
             id="created-token"
             readOnly
