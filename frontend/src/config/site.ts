@@ -8,7 +8,8 @@ export const site = {
     'Private, self-hosted AI infrastructure for organizations that cannot send their data to the cloud.',
   salesEmail: env.VITE_SALES_EMAIL,
   location: 'Santa Barbara, CA',
-  // The year of the build (vite.config.ts): the prerendered pages and the app then agree.
+  // The year of the build (vite.config.ts): the prerendered pages and the app then agree. Not
+  // the spec's 2025 on purpose (docs/public-site-and-leads.md): a fixed year goes stale.
   copyrightYear: __BUILD_YEAR__,
   social: {
     linkedin: 'https://www.linkedin.com/company/ironkeep-ai',

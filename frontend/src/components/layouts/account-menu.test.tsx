@@ -57,3 +57,22 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   });
 });
+
+describe('AccountMenu and the current page', () => {
+  it('marks the current page among its items', async () => {
+    render(
+      <MemoryRouter initialEntries={['/memory']}>
+        <AccountMenu username="carol" role="user" />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /signed in as carol/i }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Memory' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+});

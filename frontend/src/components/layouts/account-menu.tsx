@@ -1,6 +1,6 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { accountMenuItems, type Role } from './account-menu-items';
@@ -8,11 +8,13 @@ import { accountMenuItems, type Role } from './account-menu-items';
 type AccountMenuProps = {
   username: string;
   role: Role;
+  /** Pages the header links to beside the menu: they mark themselves as the current page. */
+  linkedBeside?: string[];
   className?: string;
 };
 
 const item =
-  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:opacity-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
  * The username button and its menu of the signed-in user's pages. Logout is not in it: every
@@ -20,14 +22,20 @@ const item =
  * names ("Logout" and "Sign out") side by side read as two different things. Radix gives the
  * menu its roles, arrow keys, typeahead, Escape and the focus return.
  */
-export function AccountMenu({ username, role, className }: AccountMenuProps) {
+export function AccountMenu({ username, role, linkedBeside = [], className }: AccountMenuProps) {
+  const { pathname } = useLocation();
+  const items = accountMenuItems(role);
+  // On a page only the menu links to (/admin, /memory…) the trigger carries the highlight.
+  const hereInMenu = items.some(
+    ({ href }) => !linkedBeside.includes(href) && matchPath(href, pathname),
+  );
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={buttonVariants({
           variant: 'ghost',
           size: 'sm',
-          className: clsx('max-w-44', className),
+          className: clsx('max-w-44', hereInMenu && 'bg-accent text-accent-foreground', className),
         })}
       >
         <UserRound aria-hidden="true" />
@@ -46,12 +54,12 @@ export function AccountMenu({ username, role, className }: AccountMenuProps) {
             Signed in as <span className="font-medium text-foreground">{username}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          {accountMenuItems(role).map(({ label, href, icon: Icon }) => (
+          {items.map(({ label, href, icon: Icon }) => (
             <DropdownMenu.Item key={href} asChild className={item}>
-              <Link to={href}>
+              <NavLink to={href} end>
                 <Icon aria-hidden="true" />
                 {label}
-              </Link>
+              </NavLink>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

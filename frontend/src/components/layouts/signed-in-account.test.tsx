@@ -29,3 +29,43 @@ describe('Logout in the site header', () => {
     expect(logouts()[0][1]).toMatchObject({ method: 'POST' });
   });
 });
+
+// Spec §2: "The current route is highlighted", on the account pages as on /, /pricing and
+// /enterprise (site-header.tsx's NavLinks).
+describe('the current page in the signed-in header', () => {
+  const at = (path: string, layout: 'bar' | 'sheet' | 'compact' = 'bar', role = user.role) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <SignedInAccount user={{ ...user, role }} layout={layout} />
+      </MemoryRouter>,
+    );
+
+  it.each([
+    ['/dashboard', 'Dashboard', 'Settings'],
+    ['/settings', 'Settings', 'Dashboard'],
+  ])('on %s marks %s, not %s', (path, here, other) => {
+    at(path);
+    const link = screen.getByRole('link', { name: here });
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link).toHaveClass('bg-accent');
+    expect(screen.getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
+  });
+
+  it('on a page only the account menu links to (/admin), highlights the menu, not a link', () => {
+    at('/admin', 'bar', 'admin');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: /account menu/i })).toHaveClass('bg-accent');
+  });
+
+  it('marks the current page in the phone menu and on the name in the phone bar', () => {
+    at('/admin', 'sheet', 'admin');
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    at('/dashboard', 'compact');
+    expect(screen.getByRole('link', { name: /signed in as/i })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

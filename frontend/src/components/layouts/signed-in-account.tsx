@@ -1,5 +1,5 @@
 import { LayoutDashboard, Loader2, LogOut, Settings, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { AccountMenu } from './account-menu';
@@ -7,6 +7,10 @@ import { accountMenuItems } from './account-menu-items';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import type { components } from '@/lib/api-types';
+
+/** The current page's look, as the main nav's (site-header.tsx); NavLink adds aria-current. */
+const current = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'bg-accent text-accent-foreground' : undefined;
 
 /** `bar`: the desktop header; `sheet`: the mobile menu; `compact`: the mobile header bar. */
 export type AccountLayout = 'bar' | 'sheet' | 'compact';
@@ -33,16 +37,19 @@ export function SignedInAccount({ user, layout, className }: SignedInAccountProp
   if (layout === 'compact') {
     // The phone header bar: the name, linking to the dashboard (Logout is in the menu).
     return (
-      <Link
+      <NavLink
         to={paths.dashboard.getHref()}
-        className={buttonVariants({
-          variant: 'ghost',
-          size: 'sm',
-          className: clsx('max-w-36', className),
-        })}
+        end
+        className={(state) =>
+          buttonVariants({
+            variant: 'ghost',
+            size: 'sm',
+            className: clsx('max-w-36', current(state), className),
+          })
+        }
       >
         {name}
-      </Link>
+      </NavLink>
     );
   }
   const sheet = layout === 'sheet';
@@ -56,13 +63,19 @@ export function SignedInAccount({ user, layout, className }: SignedInAccountProp
           <ul aria-label="Account" className="grid gap-1">
             {accountMenuItems(user.role).map(({ label, href, icon: Icon }) => (
               <li key={href}>
-                <Link
+                <NavLink
                   to={href}
-                  className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent"
+                  end
+                  className={(state) =>
+                    clsx(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent',
+                      current(state) ?? 'text-foreground/80',
+                    )
+                  }
                 >
                   <Icon className="size-4" aria-hidden="true" />
                   {label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -71,21 +84,31 @@ export function SignedInAccount({ user, layout, className }: SignedInAccountProp
         <>
           {/* The bar shows from 1024 px on (site-header.tsx), wide enough for every label:
               no icon-only buttons (issue 34). */}
-          <Link
+          <NavLink
             to={paths.dashboard.getHref()}
-            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            end
+            className={(state) =>
+              buttonVariants({ variant: 'ghost', size: 'sm', className: current(state) })
+            }
           >
             <LayoutDashboard aria-hidden="true" />
             Dashboard
-          </Link>
-          <Link
+          </NavLink>
+          <NavLink
             to={paths.settings.getHref()}
-            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            end
+            className={(state) =>
+              buttonVariants({ variant: 'ghost', size: 'sm', className: current(state) })
+            }
           >
             <Settings aria-hidden="true" />
             Settings
-          </Link>
-          <AccountMenu username={user.username} role={user.role} />
+          </NavLink>
+          <AccountMenu
+            username={user.username}
+            role={user.role}
+            linkedBeside={[paths.dashboard.getHref(), paths.settings.getHref()]}
+          />
         </>
       )}
       <button

@@ -15,6 +15,11 @@ const alice = {
 };
 const me = { 'GET /api/auth/me': () => jsonResponse({ success: true, user: alice }) };
 const csrf = { 'GET /api/csrf-token': () => jsonResponse({ token: 't' }) };
+// Asked once an email change shows the password field (its hint depends on it).
+const providers = {
+  'GET /api/auth/providers': () =>
+    jsonResponse({ local: true, oidc: null, ldap: false, passwordReset: 'administrator' }),
+};
 const logs = (data: object[], total = data.length, totalPages = 1) =>
   jsonResponse({ data, pagination: { page: 1, totalPages, total } });
 
@@ -44,6 +49,7 @@ describe('/settings', () => {
     const fetchMock = mockFetch({
       ...me,
       ...csrf,
+      ...providers,
       'PUT /api/profile': () =>
         jsonResponse({ success: true, user: { ...alice, email: 'a@x.io' } }),
     });
@@ -72,6 +78,7 @@ describe('/settings', () => {
     const fetchMock = mockFetch({
       ...me,
       ...csrf,
+      ...providers,
       'PUT /api/profile': ({ init }) => {
         const body = JSON.parse(String(init.body)) as { email?: string };
         return body.email

@@ -7,6 +7,14 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import {
+  BUDGET_OPTIONS,
+  DEPLOYMENT_TYPE_OPTIONS,
+  EMPLOYEE_COUNT_OPTIONS,
+  optionLabel,
+  TIMELINE_OPTIONS,
+  USE_CASE_OPTIONS,
+} from '@/config/enterprise-lead-options';
 import { formatDateTime } from '@/lib/format-time';
 import type { ContactMessage, EnterpriseLead, Subscriber } from '../api/lead-lists';
 import { LeadStatusSelect } from './lead-status-select';
@@ -54,6 +62,17 @@ export function ContactsTable({ rows, canUpdate }: { rows: ContactMessage[]; can
   );
 }
 
+/** "Legal · On-Premise · 1-50 employees · …": the request in the words the form showed. */
+export function requestSummary(lead: EnterpriseLead): string {
+  return [
+    optionLabel(USE_CASE_OPTIONS, lead.useCase),
+    optionLabel(DEPLOYMENT_TYPE_OPTIONS, lead.deploymentType),
+    optionLabel(EMPLOYEE_COUNT_OPTIONS, lead.employeeCount),
+    optionLabel(TIMELINE_OPTIONS, lead.timeline),
+    optionLabel(BUDGET_OPTIONS, lead.budget),
+  ].join(' · ');
+}
+
 /** "Discovery & Scoping" requests from the enterprise page. */
 export function EnterpriseLeadsTable({
   rows,
@@ -78,7 +97,7 @@ export function EnterpriseLeadsTable({
                 {l.company} · {l.jobTitle}
               </TableCell>
               <TableCell label="Request" className="sm:whitespace-normal">
-                {[l.useCase, l.deploymentType, l.employeeCount, l.timeline, l.budget].join(' · ')}
+                {requestSummary(l)}
               </TableCell>
               <TableCell label="Received">{formatDateTime(l.createdAt)}</TableCell>
               <TableCell label="Status">

@@ -1,9 +1,11 @@
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import type { CreatedApiToken } from '../api/create-api-token';
+import { curlExamples } from '../lib/curl-examples';
 
-/** The new secret, shown this once, with a copy button and a curl example. */
+/** The new secret, shown this once, with a copy button and a curl example per scope. */
 export function CreatedToken({ created }: { created: CreatedApiToken }) {
   return (
     <div className="grid gap-4">
@@ -18,19 +20,27 @@ export function CreatedToken({ created }: { created: CreatedApiToken }) {
           {created.name}
         </label>
         <div className="flex gap-2">
-          <input
+          {/* The shared Input, whose height keeps the secret's underscores (input.tsx). */}
+          <Input
             id="created-token"
             readOnly
             value={created.token}
             onFocus={(e) => e.currentTarget.select()}
-            className="h-10 min-w-0 flex-1 rounded-md border border-input bg-muted px-3 font-mono text-sm"
+            className="min-w-0 flex-1 bg-muted font-mono"
           />
           <CopyButton text={created.token} copiedMessage="API token copied to clipboard" />
         </div>
       </div>
-      <pre className="whitespace-pre-wrap break-all rounded-md bg-muted p-3 text-xs">
-        {`curl -H "Authorization: Bearer ${created.token.slice(0, 12)}…" \\\n  ${window.location.origin}/api/auth/me`}
-      </pre>
+      {curlExamples(created, window.location.origin).map(({ scope, what, command }) => (
+        <figure key={scope} className="grid gap-1">
+          <figcaption className="text-xs text-muted-foreground">
+            {what} ({scope} scope):
+          </figcaption>
+          <pre className="whitespace-pre-wrap break-all rounded-md bg-muted p-3 text-xs">
+            {command}
+          </pre>
+        </figure>
+      ))}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Done</Button>

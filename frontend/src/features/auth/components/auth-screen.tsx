@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import type { User } from '@/lib/current-user';
-import { useSignInProviders } from '../api/get-sign-in-providers';
+import { useSignInProviders } from '@/lib/sign-in-providers';
 import { ssoErrorMessage } from '../lib/sso-errors';
 import { AuthCard } from './auth-card';
 import { type AuthTab, PasswordSignIn } from './password-sign-in';

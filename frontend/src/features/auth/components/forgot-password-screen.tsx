@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getSignInProvidersQueryOptions } from '../api/get-sign-in-providers';
+import { getSignInProvidersQueryOptions } from '@/lib/sign-in-providers';
 import { RequestResetForm } from './request-reset-form';
 import { AuthCard } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';

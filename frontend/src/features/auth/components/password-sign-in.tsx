@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { User } from '@/lib/current-user';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { SignInProviders } from '../api/get-sign-in-providers';
+import type { SignInProviders } from '@/lib/sign-in-providers';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

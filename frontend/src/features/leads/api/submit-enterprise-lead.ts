@@ -7,7 +7,7 @@ import {
   optionValues,
   TIMELINE_OPTIONS,
   USE_CASE_OPTIONS,
-} from '../content/enterprise-form';
+} from '@/config/enterprise-lead-options';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 

@@ -10,12 +10,12 @@ import { toast } from '@/components/ui/use-toast';
 import {
   BUDGET_OPTIONS,
   DEPLOYMENT_TYPE_OPTIONS,
-  DISCOVERY_FORM,
   EMPLOYEE_COUNT_OPTIONS,
   TIMELINE_OPTIONS,
   USE_CASE_OPTIONS,
   type Option,
-} from '../content/enterprise-form';
+} from '@/config/enterprise-lead-options';
+import { DISCOVERY_FORM } from '../content/enterprise-form';
 import {
   enterpriseLeadInputSchema,
   useSubmitEnterpriseLead,

@@ -27,10 +27,19 @@ describe('ServerList', () => {
     expect(screen.queryByRole('button', { name: /Add Server/ })).not.toBeInTheDocument();
   });
 
-  it('says a server is being provisioned only while one is', () => {
+  it('says a server is being provisioned only while one is, and when it is checked', () => {
     render({ servers: [server({ name: 'New box', status: 'provisioning' }), server()] });
+    // The Server added toast says the same: the next health check, not "a few minutes".
     expect(
-      screen.getByText('1 server is being provisioned. Check back in a few minutes.'),
+      screen.getByText('1 server is being provisioned. It is checked within 30 seconds.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in the plural, with the interval the API reports', () => {
+    const waiting = { status: 'provisioning', checkIntervalSeconds: 120 } as const;
+    render({ servers: [server(waiting), server({ ...waiting, name: 'Second' })] });
+    expect(
+      screen.getByText('2 servers are being provisioned. They are checked within 2 minutes.'),
     ).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { Server as ServerIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { plural } from '@/lib/plural';
 import type { MySubscription } from '../api/get-my-subscription';
+import { intervalText } from '../lib/health-check-text';
 import { canAddServer } from '../lib/server-status';
 import { AddServerDialog } from './add-server-dialog';
 import { ServerCard } from './server-card';
@@ -13,15 +14,24 @@ function serverCount(count: number, plan: MySubscription['plan']): string {
     : `${count} of ${plural(plan.maxServers, 'server')} allowed on the ${plan.name} plan`;
 }
 
+/** "1 server is being provisioned. It is checked within 30 seconds." */
+function provisioningText(servers: MySubscription['servers']): string {
+  const one = servers.length === 1;
+  const within = intervalText(Math.max(...servers.map((s) => s.checkIntervalSeconds)));
+  return `${plural(servers.length, 'server')} ${one ? 'is' : 'are'} being provisioned. ${one ? 'It is' : 'They are'} checked within ${within}.`;
+}
+
 /**
  * Spec §2 "Your AI Servers": cards, Add Server below the plan maximum, or No Servers Yet. The
  * spec's "Your first AI server is being provisioned" is said only while a server is (issue 26):
- * servers are registered by the owner, nothing provisions one on its own.
+ * servers are registered by the owner, nothing provisions one on its own. The next health check
+ * (within the checker's interval, as the Server added toast says) makes it active or failed, so
+ * the line says when that is rather than "a few minutes".
  */
 export function ServerList({ data, isOwner }: { data: MySubscription; isOwner: boolean }) {
   const { servers, plan } = data;
   const showAdd = isOwner && canAddServer(servers.length, plan.maxServers);
-  const provisioning = servers.filter((s) => s.status === 'provisioning').length;
+  const provisioning = servers.filter((s) => s.status === 'provisioning');
   return (
     <section aria-labelledby="servers-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -30,10 +40,9 @@ export function ServerList({ data, isOwner }: { data: MySubscription; isOwner: b
             Your AI Servers
           </h2>
           <p className="text-sm text-muted-foreground">{serverCount(servers.length, plan)}</p>
-          {provisioning > 0 && (
+          {provisioning.length > 0 && (
             <p className="text-sm text-muted-foreground" role="status">
-              {plural(provisioning, 'server')} {provisioning === 1 ? 'is' : 'are'} being
-              provisioned. Check back in a few minutes.
+              {provisioningText(provisioning)}
             </p>
           )}
         </div>

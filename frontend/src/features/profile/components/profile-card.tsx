@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useFocusWhenChanged } from '@/hooks/use-focus-when-changed';
 import type { User } from '@/lib/current-user';
 import { getServerMessage, hasErrorCode } from '@/lib/api-error';
+import { getSignInProvidersQueryOptions } from '@/lib/sign-in-providers';
 import {
   changedProfileFields,
   emailChanged,
@@ -36,6 +38,10 @@ export function ProfileCard({ user }: { user: User }) {
   });
   // The email is where a password-reset link goes: changing it asks for the password.
   const askPassword = emailChanged(useWatch({ control: form.control, name: 'email' }), user);
+  // Only a server with SMTP sends reset links (/forgot-password says the same); asked only
+  // once the password field shows.
+  const providers = useQuery({ ...getSignInProvidersQueryOptions(), enabled: askPassword });
+  const resetByEmail = providers.data?.passwordReset === 'email';
   const { errors } = form.formState;
   // Keyboard users keep their place: the username field when editing starts (autoFocus), Edit
   // Profile again when it ends.
@@ -108,7 +114,11 @@ export function ProfileCard({ user }: { user: User }) {
                 id="profile-current-password"
                 label="Confirm with your current password"
                 error={errors.currentPassword?.message}
-                hint="Your email address is where password reset links go, so changing it needs your password."
+                hint={
+                  resetByEmail
+                    ? 'Your email address is where password reset links go, so changing it needs your password.'
+                    : 'Changing your email address needs your password.'
+                }
               >
                 <Input
                   type="password"

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 
+/** GET /api/auth/providers: read by /auth, /forgot-password and the profile's email hint. */
 export type SignInProviders = components['schemas']['SignInProvidersDto'];
 
 /** What /auth shows until the server has answered, or if it cannot: the local form. */
