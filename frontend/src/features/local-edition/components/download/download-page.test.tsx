@@ -141,9 +141,7 @@ describe('/download', () => {
     mockFetch({ [PUBLIC_KEY]: () => jsonResponse(signer.publicKey) });
     await validate(key);
     await toastWith('Invalid License Key');
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'This license key expired on Feb 1, 2025.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This license key expired on Feb 1, 2025.');
   });
 
   it('accepts a well-formed key unchecked when the server publishes no key (404), and says so', async () => {
