@@ -263,7 +263,14 @@ describe('/customer-dashboard', () => {
   it('adds a server through the dialog, with the spec-style validation messages', async () => {
     const fetchMock = signedIn(owner, mySubscription(), {
       'POST /api/servers': ({ init }) =>
-        jsonResponse(server({ ...JSON.parse(String(init.body)), status: 'provisioning' }), 201),
+        jsonResponse(
+          server({
+            ...JSON.parse(String(init.body)),
+            status: 'provisioning',
+            checkIntervalSeconds: 120,
+          }),
+          201,
+        ),
     });
     renderRoute('/customer-dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
@@ -283,6 +290,8 @@ describe('/customer-dashboard', () => {
     await userEvent.type(dialog.getByLabelText('Server URL'), 'http://10.0.0.7:8000/v1');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Server' }));
     expect(await screen.findByText('Server added')).toBeInTheDocument();
+    // The interval the new server reports (HEALTH_CHECK_INTERVAL), not a fixed 30 seconds.
+    expect(screen.getByText('GPU box 1 will be checked within 2 minutes.')).toBeInTheDocument();
     const [, init] = calls(fetchMock, 'POST /api/servers')[0];
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'GPU box 1',

@@ -25,6 +25,7 @@ import {
   type CreateServerInput,
 } from '../api/create-server';
 import { RUNTIME_LABELS } from '../lib/server-status';
+import { intervalText } from '../lib/health-check-text';
 
 /** What each runtime is usually registered as, and the endpoint IronKeep checks on it. */
 const RUNTIME_HINTS: Record<
@@ -68,7 +69,8 @@ export function AddServerDialog({ intervalSeconds = 30 }: { intervalSeconds?: nu
       onSuccess: (server) => {
         toast({
           title: 'Server added',
-          description: `${server.name} will be checked within ${intervalSeconds} seconds.`,
+          // The interval the server itself reports: HEALTH_CHECK_INTERVAL may differ from 30 s.
+          description: `${server.name} will be checked within ${intervalText(server.checkIntervalSeconds ?? intervalSeconds)}.`,
         });
         form.reset(EMPTY);
         setOpen(false);
@@ -93,8 +95,8 @@ export function AddServerDialog({ intervalSeconds = 30 }: { intervalSeconds?: nu
         <DialogHeader>
           <DialogTitle>Add Server</DialogTitle>
           <DialogDescription>
-            Register a model server you run. IronKeep checks it every {intervalSeconds} seconds and
-            marks it active once it answers with the model.
+            Register a model server you run. IronKeep checks it every{' '}
+            {intervalText(intervalSeconds)} and marks it active once it answers with the model.
           </DialogDescription>
         </DialogHeader>
         <form

@@ -46,7 +46,7 @@ export function ServerList({ data, isOwner }: { data: MySubscription; isOwner: b
             </p>
           )}
         </div>
-        {showAdd && <AddServerDialog />}
+        {showAdd && <AddServerDialog intervalSeconds={servers[0]?.checkIntervalSeconds} />}
       </div>
       {servers.length === 0 ? (
         <Card>
