@@ -79,7 +79,8 @@ it('the Manual tab downloads the package make build wrote, whose SHA-256 is the 
   expect(createHash('sha256').update(body).digest('hex')).toBe(shown);
   // The web client archive is offered too, with its own checksum.
   expect(await page.getByTestId('sha256-web-interface').textContent()).toMatch(/^[0-9a-f]{64}$/);
-  await page.getByText('Node.js 20.19 or newer (Node 20 LTS or 22)').waitFor();
+  // One Node.js requirement on every tab (local-service's engines).
+  await page.locator('li', { hasText: 'Node.js 20.19 or newer' }).waitFor();
 });
 
 it('checks the signature with @noble/ed25519 on a plain-HTTP address, where WebCrypto is missing', async () => {
