@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -46,5 +47,42 @@ describe('AssistantModelCard', () => {
       'In use: the built-in engine (no AI server of yours is active)',
     );
     expect(screen.queryByLabelText('Default chat model')).not.toBeInTheDocument();
+  });
+
+  it('keeps the select (and the focus on it) while a server change asks again', async () => {
+    let answer: {
+      defaultChatModel: null;
+      effectiveModel: string | null;
+      availableModels: string[];
+    } = { defaultChatModel: null, effectiveModel: null, availableModels: ['llama3.1:8b'] };
+    let release = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const body = answer;
+        // The second answer waits until the test has looked at the card in between.
+        if (body.effectiveModel) await new Promise<void>((resolve) => (release = resolve));
+        return json(body);
+      }),
+    );
+    let changeServers = (_key: string) => {};
+    function Dashboard() {
+      const [serversKey, setServersKey] = useState('s1:provisioning');
+      changeServers = setServersKey;
+      return <AssistantModelCard isOwner serversKey={serversKey} />;
+    }
+    renderWithProviders(<Dashboard />);
+    const select = await screen.findByLabelText('Default chat model');
+    select.focus();
+    // The health check turns the server active: the dashboard's servers (and the key) change.
+    answer = { ...answer, effectiveModel: 'llama3.1:8b' };
+    act(() => changeServers('s1:active'));
+    expect(screen.getByLabelText('Default chat model')).toBe(select);
+    expect(select).toHaveFocus();
+    act(() => release());
+    await waitFor(() =>
+      expect(screen.getByTestId('assistant-model-in-use')).toHaveTextContent('In use: llama3.1:8b'),
+    );
+    expect(select).toHaveFocus();
   });
 });
