@@ -8,6 +8,7 @@ import { PASSWORD } from './api-client';
 import { E2E_DB, uniqueName } from './app.factory';
 import { BackendProcess, replicaEnv, startBackend } from './backend-process';
 import { freePort } from './free-port';
+import { freshDatabase } from './fresh-database';
 import { clientRoutes, WEB_DIST } from './client-routes';
 import { FakeServer, listen } from './fake-model-servers';
 import { HttpSession } from './http-session';
@@ -119,13 +120,19 @@ describe('No call home', () => {
     let ollama: FakeServer;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let backend: BackendProcess;
+    let database: Awaited<ReturnType<typeof freshDatabase>>;
 
     beforeAll(async () => {
       if (!existsSync(join(WEB_DIST, 'app.html'))) throw new Error('Run npm run build first');
       log = join(mkdtempSync(join(tmpdir(), 'ironkeep-outbound-')), 'log.jsonl');
       writeFileSync(log, '');
       [ollama, smtp] = await Promise.all([fakeOllama(), startSmtp()]);
+      // A database of its own on PostgreSQL: the shared run database holds AI servers that other
+      // suites registered (their fake servers long gone), and the health checker rightly tries
+      // to reach them, which this test would count as calling out (CI10 saw exactly that).
+      database = await freshDatabase();
       const env = replicaEnv({
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
         WEB_DIST_DIR: WEB_DIST,
         ADMIN_USERNAME: ADMIN,
         ADMIN_PASSWORD: PASSWORD,
@@ -149,6 +156,7 @@ describe('No call home', () => {
     afterAll(async () => {
       await backend?.kill('SIGTERM');
       await Promise.all([ollama?.close(), smtp?.close()]);
+      await database?.drop();
     });
 
     it('serves every page and API without trying to reach anything else', async () => {
