@@ -165,11 +165,15 @@ async function sideBySide(targets, callers, total) {
   for (const { t } of targets) await load(t, callers, Math.min(500, total));
   const runs = targets.map(() => []);
   const cpu = targets.map(() => 0);
+  const client = targets.map(() => 0);
   for (let i = 0; i < 2; i++) {
     for (const [k, { t, pid }] of targets.entries()) {
       const before = cpuMs(pid);
+      const clientBefore = process.cpuUsage();
       runs[k].push(await load(t, callers, total / 2));
       cpu[k] += cpuMs(pid) - before;
+      const used = process.cpuUsage(clientBefore);
+      client[k] += (used.user + used.system) / 1000;
     }
   }
   return targets.map(({ name }, k) => ({
@@ -178,7 +182,23 @@ async function sideBySide(targets, callers, total) {
     p99: (runs[k][0].p99 + runs[k][1].p99) / 2,
     rps: (runs[k][0].rps + runs[k][1].rps) / 2,
     cpuUs: (cpu[k] * 1000) / total,
+    clientCpuUs: (client[k] * 1000) / total,
   }));
+}
+
+/**
+ * The most a process in the middle may cost for 0.5x to be possible at all on two cores. Direct,
+ * the bench client (c µs of CPU a request) and the fake (f) each have a core: at best
+ * 1 / max(c, f) requests a second. Through a middle process costing g, the three share two cores:
+ * at best 2 / (c + f + g). So the ratio is at most 2·max(c, f) / (c + f + g), and 0.5x needs
+ * g <= 4·max(c, f) - c - f (an upper bound: switching between three processes costs more).
+ */
+function middleBudget(clientUs, fakeUs) {
+  const budget = 4 * Math.max(clientUs, fakeUs) - clientUs - fakeUs;
+  return (
+    `two cores: direct costs the bench client ${clientUs.toFixed(0)} µs and the fake ${fakeUs.toFixed(0)} µs of CPU a request, ` +
+    `so 0.5x needs a middle process costing at most ${budget.toFixed(0)} µs a request`
+  );
 }
 
 function rssMb(pid) {
@@ -250,6 +270,7 @@ async function main() {
           `  bare Node proxy (the floor), ${callers} callers: p50 ${ms(b.p50)} p99 ${ms(b.p99)} ms, ${b.rps.toFixed(0)} req/s, ` +
             `throughput ratio ${(b.rps / d.rps).toFixed(2)}, CPU ${b.cpuUs.toFixed(0)} µs a request`,
         );
+      if (b) console.log(`  ${middleBudget(d.clientCpuUs, d.cpuUs)}`);
     }
     const ttft = async (t) => {
       const firsts = [];
