@@ -199,6 +199,35 @@ describe('Inference gateway: the OpenAI API on the organization’s servers', ()
     expect(unknown.body.error).toMatchObject({ type: 'not_found_error' });
   });
 
+  it('passes vLLM’s sampling extras and OpenAI’s newer fields on (Ollama under its own names)', async () => {
+    // What the openai client's users send with `extra_body` to vLLM, and reasoning models read.
+    const extras = {
+      top_k: 20,
+      min_p: 0.05,
+      repetition_penalty: 1.1,
+      min_tokens: 2,
+      chat_template_kwargs: { enable_thinking: false },
+      reasoning_effort: 'low',
+      metadata: { team: 'radiology' },
+      store: false,
+    };
+    const params = { model: MODEL, messages: question, ...extras };
+    await client.chat.completions.create(params as OpenAI.ChatCompletionCreateParamsNonStreaming);
+    const served = [a, b].find((s) => s.calls.length === 1)!;
+    expect(served.calls[0].body).toMatchObject(extras);
+
+    const ollamaParams = { model: 'qwen2.5:0.5b', messages: question, ...extras };
+    await client.chat.completions.create(
+      ollamaParams as OpenAI.ChatCompletionCreateParamsNonStreaming,
+    );
+    expect(ollama.calls[0].body.options).toEqual({ top_k: 20, min_p: 0.05, repeat_penalty: 1.1 });
+
+    const bad = await bearer(app, org.inferenceToken)
+      .post('/api/v1/chat/completions', { model: MODEL, messages: question, top_k: 1.5 })
+      .expect(400);
+    expect(bad.body.error).toMatchObject({ param: 'top_k', message: "'top_k' must be an integer" });
+  });
+
   it('validates requests with OpenAI’s 400 naming the field', async () => {
     const call = (body: object) =>
       bearer(app, org.inferenceToken).post('/api/v1/chat/completions', body).expect(400);

@@ -20,6 +20,9 @@ export function toOllamaChat(request: ChatRequest, stream: boolean): Record<stri
   set('num_predict', request.max_tokens ?? request.max_completion_tokens);
   set('presence_penalty', request.presence_penalty);
   set('frequency_penalty', request.frequency_penalty);
+  set('top_k', request.top_k);
+  set('min_p', request.min_p);
+  set('repeat_penalty', request.repetition_penalty);
   if (request.stop != null)
     set('stop', Array.isArray(request.stop) ? request.stop : [request.stop]);
   const body: Record<string, unknown> = {

@@ -107,6 +107,18 @@ const OPTIONAL: Record<string, Check> = {
   logprobs: boolean,
   top_logprobs: number(0, 20, true),
   logit_bias: object,
+  // OpenAI's newer fields, sent by current clients; reasoning models on vLLM (gpt-oss) read
+  // `reasoning_effort`.
+  reasoning_effort: string,
+  metadata: object,
+  store: boolean,
+  // vLLM's sampling extras (the openai client's `extra_body`), passed on as sent; Ollama's
+  // native options take the first three under its own names (ollama-messages.ts).
+  top_k: number(-1, 1_000_000, true),
+  min_p: number(0, 1),
+  repetition_penalty: number(0.01, 10),
+  min_tokens: number(0, 10_000_000, true),
+  chat_template_kwargs: object,
 };
 
 /** Validates the body of POST /api/v1/chat/completions; throws a 400 naming the field. */
