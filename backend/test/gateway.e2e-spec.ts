@@ -59,6 +59,8 @@ describe('Inference gateway: the OpenAI API on the organization’s servers', ()
     const list = await client.models.list();
     expect(list.data.map((m) => m.id).sort()).toEqual([MODEL, 'qwen2.5:0.5b']);
     expect(list.data[0]).toMatchObject({ object: 'model', owned_by: 'organization' });
+    // models.retrieve(), as tools call it to check a model before using it.
+    expect(await client.models.retrieve(MODEL)).toEqual(list.data.find((m) => m.id === MODEL));
   });
 
   it('completes as JSON with the server’s usage, naming the server that answered', async () => {
@@ -171,8 +173,20 @@ describe('Inference gateway: the OpenAI API on the organization’s servers', ()
         param: 'model',
       });
     }
+    // The same answer from models.retrieve(); an id with a slash (Hugging Face names) is one id.
+    for (const model of ['secret-model', 'Qwen/Qwen2.5-0.5B-Instruct']) {
+      const err = await client.models.retrieve(model).catch((e) => e);
+      expect(err).toBeInstanceOf(OpenAI.NotFoundError);
+      expect(err.error).toMatchObject({
+        code: 'model_not_found',
+        message: expect.stringContaining(`'${model}'`),
+      });
+    }
     const theirs = await openAiClient(baseUrl, other.inferenceToken).models.list();
     expect(theirs.data.map((m) => m.id)).toEqual(['secret-model']);
+    expect(
+      (await openAiClient(baseUrl, other.inferenceToken).models.retrieve('secret-model')).id,
+    ).toBe('secret-model');
   });
 
   it('refuses read/write tokens (403), sessions and bad tokens (401), in OpenAI’s error shape', async () => {

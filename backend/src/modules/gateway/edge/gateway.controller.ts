@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -21,7 +21,7 @@ import { writeError } from '../relay/write-response';
 import { chatCompletions } from './chat-completions';
 import { embeddings } from './embeddings';
 import { ChatCompletionRequestDoc, EmbeddingsRequestDoc, OpenAiErrorDoc } from './gateway-docs.dto';
-import { listModels, OpenAiModelListDto } from './list-models';
+import { findModel, listModels, OpenAiModelDto, OpenAiModelListDto } from './list-models';
 import { GatewayError } from './openai-errors';
 
 /** Per client address; the organization's token allowance is the real budget (docs/gateway.md). */
@@ -50,6 +50,18 @@ export class GatewayController {
   async models(@CurrentUser() user: SessionUser): Promise<OpenAiModelListDto> {
     const organizationId = this.gateway.organizationOf(user);
     return listModels(await this.gateway.catalog.get(organizationId));
+  }
+
+  // The openai client's models.retrieve() encodes the id, so "org/model" arrives as one segment.
+  @Get('models/:model')
+  @ApiOperation({ summary: "One model the caller's organization can use now (404 if not)" })
+  @ApiOkResponse({ type: OpenAiModelDto })
+  async model(
+    @Param('model') model: string,
+    @CurrentUser() user: SessionUser,
+  ): Promise<OpenAiModelDto> {
+    const organizationId = this.gateway.organizationOf(user);
+    return findModel(await this.gateway.catalog.get(organizationId), model);
   }
 
   @Post('chat/completions')

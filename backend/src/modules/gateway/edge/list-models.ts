@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isListed, UpstreamServer } from '../routing/upstream-server';
+import { GatewayErrors } from './openai-errors';
 
 export class OpenAiModelDto {
   @ApiProperty({ example: 'llama3.1:8b' }) id: string;
@@ -31,4 +32,11 @@ export function listModels(servers: readonly UpstreamServer[]): OpenAiModelListD
       });
   }
   return { object: 'list', data: [...byModel.values()] };
+}
+
+/** GET /api/v1/models/{model}: that entry, or 404 model_not_found (as for chat completions). */
+export function findModel(servers: readonly UpstreamServer[], model: string): OpenAiModelDto {
+  const found = listModels(servers).data.find((entry) => entry.id === model);
+  if (!found) throw GatewayErrors.modelNotFound(model);
+  return found;
 }
