@@ -16,9 +16,13 @@ import {
   installEdge,
   installSecurityHeadersHook,
   securityHeaderSets,
+  securityHeadersFor,
 } from './modules/edge/edge.factory';
 import { jsonBodyParser } from './common/http/json-body-parser';
 import { acceptMultipartBodies } from './common/http/multipart-body';
+import { answerRouterRefusal, bindRouterRefusals } from './common/http/router-refusals';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { ErrorFormats } from './common/errors/error-formats';
 import { GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PATH_PREFIX } from './modules/gateway/edge/body-limit';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -37,6 +41,8 @@ export function createHttpAdapter(trustProxy: boolean): FastifyAdapter {
     skipMiddie: true,
     // Request logging is the metrics hook's job; Fastify's own logger stays off.
     logger: false,
+    // URLs the router refuses (a bad %-escape, an over-long path value) get our error answer.
+    frameworkErrors: answerRouterRefusal,
   });
 }
 
@@ -57,6 +63,12 @@ export async function configureApp(app: NestFastifyApplication): Promise<OpenAPI
   });
   const headers = securityHeaderSets(config);
   installSecurityHeadersHook(fastify, headers, trustProxy);
+  const securityHeaders = securityHeadersFor(headers, trustProxy);
+  const errors = new AllExceptionsFilter(app.get(ErrorFormats));
+  bindRouterRefusals(fastify, (error, request, reply) => {
+    securityHeaders(request, reply);
+    errors.answer(error, request, reply);
+  });
   installHttpMetricsHook(fastify, app.get(MetricsService));
   // gzip for JSON and pages above 1 KB; SSE streams bypass it (they write to the raw response).
   await fastify.register(compress, {

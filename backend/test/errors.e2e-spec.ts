@@ -68,4 +68,41 @@ describe('Error shape for bad input', () => {
       code: 'NOT_FOUND',
     });
   });
+
+  // Fastify's router refuses these before any hook or route runs; they used to get its own
+  // answer: no security headers, another shape, the path echoed back.
+  it('answers URLs the router refuses in the same shape, with the security headers', async () => {
+    const long = 'a'.repeat(600);
+    const tooLong = await client.agent.get(`/api/servers/${long}`).expect(414);
+    expect(tooLong.body).toEqual({
+      statusCode: 414,
+      message: 'A part of the URL is too long',
+      error: 'URI Too Long',
+      code: 'URI_TOO_LONG',
+    });
+    const badEscape = await client.agent.get('/api/servers/%E0%A4%A').expect(400);
+    expect(badEscape.body).toEqual({
+      statusCode: 400,
+      message: 'The URL is not valid',
+      error: 'Bad Request',
+      code: 'BAD_REQUEST',
+    });
+    for (const res of [tooLong, badEscape]) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+        'content-security-policy': expect.any(String),
+      });
+    }
+    // The gateway answers in OpenAI's envelope, here too.
+    const gateway = await client.agent.get(`/api/v1/models/${long}`).expect(414);
+    expect(gateway.body).toEqual({
+      error: {
+        message: 'A part of the URL is too long',
+        type: 'invalid_request_error',
+        param: null,
+        code: 'uri_too_long',
+      },
+    });
+  });
 });

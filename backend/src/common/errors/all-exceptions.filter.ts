@@ -34,7 +34,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(@Optional() private readonly formats?: ErrorFormats) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    this.answer(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  /** Writes the error for this request; also used where Nest is not involved (router-refusals.ts). */
+  answer(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const storage = storageError(exception);
     if (storage) this.logger.warn(`Storage unavailable: ${describe(exception)}`);
     const body = toErrorBody(storage ?? exception);
@@ -48,7 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode === 503 || body.statusCode === 507) {
       void reply.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
     }
-    const format = this.formats?.forUrl(host.switchToHttp().getRequest<FastifyRequest>().url);
+    const format = this.formats?.forUrl(request.url);
     const { statusCode, payload } = format
       ? format(body)
       : { statusCode: body.statusCode, payload: body };
@@ -115,6 +120,10 @@ function clientErrorMessage(exception: unknown): string {
       return 'Unsupported content type';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'Content-Length does not match the body';
+    case 'FST_ERR_BAD_URL':
+      return 'The URL is not valid';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A part of the URL is too long';
     default:
       return 'Bad request';
   }

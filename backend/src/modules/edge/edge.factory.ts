@@ -1,5 +1,5 @@
 import { INestApplication } from '@nestjs/common';
-import { FastifyInstance } from 'fastify';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Server } from 'node:http';
 import { isHttpsRequest } from '../../common/http/request-protocol';
 import { securityHeaders } from '../../common/security/security-headers';
@@ -38,17 +38,28 @@ export function installSecurityHeadersHook(
   sets: SecurityHeaderSets,
   trustProxy: boolean,
 ): void {
+  const apply = securityHeadersFor(sets, trustProxy);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    apply(request, reply);
+    done();
+  });
+}
+
+/** Puts the security headers on a Fastify reply (the hook above; router-refusals.ts). */
+export function securityHeadersFor(
+  sets: SecurityHeaderSets,
+  trustProxy: boolean,
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const plain = lowerCased(sets.plain);
   const secure = lowerCased(sets.secure);
-  fastify.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     const list = isHttpsRequest(request.raw, trustProxy) ? secure : plain;
     for (let i = 0; i < list.length; i++) reply.header(list[i][0], list[i][1]);
     // What Fastify answers is the API: CSRF tokens, the signed-in user, API token secrets,
     // audit exports. No browser or proxy may keep a copy; a route that may be cached says so
     // itself (@Header, or the SSE writer's no-cache), which replaces this default.
     reply.header('cache-control', 'no-store');
-    done();
-  });
+  };
 }
 
 /** Fastify keeps header names in lower case; giving them so saves it the work per request. */
