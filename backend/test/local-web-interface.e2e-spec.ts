@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_DIST as DIST } from './client-routes';
 import { RunningNginx, startNginx } from './nginx';
@@ -11,6 +11,12 @@ import { RunningNginx, startNginx } from './nginx';
  * other page of the site goes there too. Needs the built SPA.
  */
 const SAAS_PAGES = ['/pricing', '/auth', '/dashboard', '/enterprise', '/blog', '/blog/any-slug'];
+/**
+ * The app's shell marked as the local web interface (dist/local-app.html): the page then draws
+ * the local edition's header and footer instead of the SaaS site's (frontend
+ * config/web-interface.ts).
+ */
+const LOCAL_MARK = '<meta name="ironkeep-web-interface" content="local" />';
 const PAGE_FILES = [
   '/index.html',
   '/pricing/index.html',
@@ -36,17 +42,27 @@ describe('Local edition web interface (local-edition.conf)', () => {
     expect(res.headers.get('location')).toBe('/local-chat');
   });
 
-  it('serves the local chat and download pages', async () => {
-    for (const path of ['/local-chat', '/local-chat/', '/download']) {
+  it('serves the local chat and download pages, marked as the local web interface', async () => {
+    for (const path of ['/local-chat', '/local-chat/', '/download', '/download/']) {
       const res = await fetch(`${web.url}${path}`, { redirect: 'manual' });
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(await res.text()).toContain('<div id="root"');
+      const html = await res.text();
+      expect(html).toContain('<div id="root"');
+      expect({ path, marked: html.includes(LOCAL_MARK) }).toEqual({ path, marked: true });
+    }
+  });
+
+  it('leaves the SaaS site unmarked: its files for the same pages carry no mark', () => {
+    for (const file of ['local-chat/index.html', 'download/index.html', 'app.html', 'index.html']) {
+      expect({ file, marked: readFileSync(join(DIST, file), 'utf8').includes(LOCAL_MARK) }).toEqual(
+        { file, marked: false },
+      );
     }
   });
 
   it('sends the SaaS pages, their HTML files and unknown pages to the chat', async () => {
-    for (const path of [...SAAS_PAGES, ...PAGE_FILES]) {
+    for (const path of [...SAAS_PAGES, ...PAGE_FILES, '/local-app.html']) {
       const res = await fetch(`${web.url}${path}`, { redirect: 'manual' });
       const answer = { path, status: res.status, location: res.headers.get('location') };
       expect(answer).toEqual({ path, status: 302, location: '/local-chat' });

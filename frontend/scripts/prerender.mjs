@@ -5,8 +5,10 @@
 // nothing blocks its first paint; the full stylesheet loads only after it. The app's shell
 // moves to dist/app.html, copied to dist/<route>/index.html for every other client route, so the
 // backend and nginx answer those with 200 and anything else with 404 and dist/404.html (the
-// not-found page, rendered like the marketing pages). Last, every text file in dist/ gets
-// precompressed .gz and .br siblings.
+// not-found page, rendered like the marketing pages). dist/local-app.html is the same shell marked
+// as the local edition's web interface (config/web-interface.ts): its servers send it for their
+// pages, /local-chat and /download. Last, every text file in dist/ gets precompressed .gz and .br
+// siblings.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,9 +32,13 @@ const siteShell = readFileSync(join(dist, 'site.html'), 'utf8').replace(
   '</head>',
   `  ${stylesheet}\n  </head>`,
 );
-const { render, PRERENDERED_PATHS, APP_SHELL_PATHS, NOT_FOUND_PROBE_PATH } = await import(
-  pathToFileURL(join(ssrDir, 'entry-server.js')).href
-);
+const {
+  render,
+  PRERENDERED_PATHS,
+  APP_SHELL_PATHS,
+  NOT_FOUND_PROBE_PATH,
+  LOCAL_WEB_INTERFACE_META_TAG,
+} = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 // React 19 emits the hoisted <title>/<meta>/<link> elements ahead of the body markup.
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
@@ -41,6 +47,10 @@ for (const shell of [appShell, siteShell]) {
   if (!shell.includes('<div id="root"></div>')) throw new Error('a shell has no empty #root');
 }
 writeFileSync(join(dist, 'app.html'), appShell);
+const localAppShell = appShell.replace('</head>', `  ${LOCAL_WEB_INTERFACE_META_TAG}\n  </head>`);
+if (localAppShell === appShell) throw new Error('dist/index.html has no </head>');
+// The name is the servers' too: local-service/src/web/web-app.ts, deploy/nginx/local-edition.conf.
+writeFileSync(join(dist, 'local-app.html'), localAppShell);
 rmSync(join(dist, 'site.html'));
 
 const beasties = new Beasties({

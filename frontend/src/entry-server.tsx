@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_PATHS } from './app/prerendered-paths';
 export { APP_SHELL_PATHS, NOT_FOUND_PROBE_PATH } from './app/server-routes';
+export { LOCAL_WEB_INTERFACE_META_TAG } from './config/web-interface';
 
 export type RenderResult = { status: number; html: string };
 

@@ -1,8 +1,16 @@
 import type { ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { pageOwnsContactSection, type RouteHandle } from '@/components/layouts/route-handle';
 import { paths } from '@/config/paths';
+import { isLocalWebInterface, isLocalWebInterfacePage } from '@/config/web-interface';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy';
 import { RootLayout } from './root-layout';
 
@@ -190,9 +198,16 @@ export const routes: RouteObject[] = [
  * (`site`) are one component, so moving between a marketing page and an account page keeps the
  * header mounted (a phone menu opened meanwhile stays open), and the marketing pages' static
  * HTML, prerendered from the same layout, never loads anything of the account side.
+ *
+ * Served as the local web interface, a link or Back to any other page of the site goes to the
+ * chat, as its servers answer such an address (docs/local-edition.md): those pages need the SaaS
+ * backend.
  */
 function Frame({ frame }: { frame: 'site' | 'account' }) {
   const { pathname } = useLocation();
+  if (isLocalWebInterface() && !isLocalWebInterfacePage(pathname)) {
+    return <Navigate to={paths.localChat.getHref()} replace />;
+  }
   return (
     <SiteLayout
       frame={frame}

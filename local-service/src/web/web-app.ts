@@ -25,17 +25,25 @@ function securityHeaders(apiPort: number): Record<string, string> {
  */
 const LOCAL_PAGE = /^\/(local-chat|download)\/?$/;
 const CHAT_PAGE = '/local-chat';
+/**
+ * The app's shell marked as the local web interface (the frontend's scripts/prerender.mjs writes
+ * it; deploy/nginx/local-edition.conf sends the same): the page then draws the local edition's
+ * header and footer, not the SaaS site's. A build without it gets its page's own file.
+ */
+const LOCAL_APP_SHELL = 'local-app.html';
 
 /**
  * Serves the built web client on its own port, like the local edition's nginx
- * (deploy/nginx/local-edition.conf): the local chat and download pages, files (assets, the
- * downloads), and a 302 to the chat for / and for every other page, so a customer who opens
+ * (deploy/nginx/local-edition.conf): the local chat and download pages (both the app's shell
+ * marked as the local web interface, local-app.html), files (assets, the downloads), and a 302
+ * to the chat for / and for every other page, so a customer who opens
  * http://localhost:3001 lands on the chat, not on the marketing site. 302, not 301: browsers
  * keep a 301 for good, and another program may use this port later.
  */
 export function createWebApp(webDir: string, apiPort: number): Express {
   const root = resolve(webDir);
   const shell = join(root, existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html');
+  const localShell = join(root, LOCAL_APP_SHELL);
   const headers = securityHeaders(apiPort);
   const files = express.static(root, { index: false, redirect: false, maxAge: 0 });
   const app = express();
@@ -60,7 +68,7 @@ export function createWebApp(webDir: string, apiPort: number): Express {
   app.get(LOCAL_PAGE, (req, res) => {
     const page = join(root, req.path.replace(/\/$/, ''), 'index.html');
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(existsSync(page) ? page : shell);
+    res.sendFile([localShell, page].find((file) => existsSync(file)) ?? shell);
   });
   // Pages are HTML files (<path>/index.html): only the two above are served as such.
   app.use((req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)));

@@ -4,11 +4,22 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
-/** The product mark; links home. */
-export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
+/** The product mark; links home (the local web interface's header: to its chat, `to`). */
+export function Logo({
+  className,
+  onClick,
+  to = paths.home.getHref(),
+  label,
+}: {
+  className?: string;
+  onClick?: () => void;
+  to?: string;
+  /** What the link opens, for screen readers (default: the site's home). */
+  label?: string;
+}) {
   return (
     <Link
-      to={paths.home.getHref()}
+      to={to}
       onClick={onClick}
       className={clsx('flex items-center gap-2.5 font-semibold tracking-tight', className)}
     >
@@ -18,7 +29,7 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
       <span className="text-lg">
         IronKeep <span className="text-primary">AI</span>
       </span>
-      <span className="sr-only">{site.title} home</span>
+      <span className="sr-only">{label ?? <>{site.title} home</>}</span>
     </Link>
   );
 }

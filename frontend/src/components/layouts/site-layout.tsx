@@ -1,10 +1,17 @@
 import { Outlet } from 'react-router';
+import { isLocalWebInterface } from '@/config/web-interface';
+import { lazyComponent } from '@/lib/lazy';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/** Drawn only on the local web interface, so its code loads there alone. */
+const LocalLayout = lazyComponent(async () => (await import('./local-layout')).LocalLayout);
 
 /**
  * The public pages' frame: sticky header, page, footer. `pageOwnsContactSection` comes from the
- * matched route's handle (app/router.tsx).
+ * matched route's handle (app/router.tsx). Served as the local web interface, the frame is the
+ * local edition's, whose header and footer link only to its own pages.
  */
 export function SiteLayout({
   pageOwnsContactSection,
@@ -14,14 +21,10 @@ export function SiteLayout({
   /** `account`: the signed-in shell (app/router.tsx, `accountPages`); marked for tests. */
   frame?: 'site' | 'account';
 }) {
+  if (isLocalWebInterface()) return <LocalLayout />;
   return (
     <div className="flex min-h-dvh flex-col" data-frame={frame}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary-strong focus:px-4 focus:py-2 focus:text-primary-foreground"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { isLocalWebInterface } from '@/config/web-interface';
 import { nextSteps } from '../../content/download-content';
 import type { AcceptedKey } from '../../lib/check-license-key';
 import { tierLabel } from '../../lib/license-key';
@@ -45,10 +46,13 @@ export function NextSteps({ accepted }: { accepted: AcceptedKey }) {
             <LifeBuoy className="size-4" aria-hidden="true" />
             Contact support
           </a>
-          <Link to={paths.enterprise.getHref()} className={linkClass}>
-            <Building2 className="size-4" aria-hidden="true" />
-            Enterprise deployments
-          </Link>
+          {/* The enterprise page is the SaaS site's; the local web interface does not serve it. */}
+          {!isLocalWebInterface() && (
+            <Link to={paths.enterprise.getHref()} className={linkClass}>
+              <Building2 className="size-4" aria-hidden="true" />
+              Enterprise deployments
+            </Link>
+          )}
         </CardContent>
       </Card>
     </section>
