@@ -1432,6 +1432,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/models/{model}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One model the caller's organization can use now (404 if not) */
+    get: operations['GatewayController_model'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/chat/completions': {
     parameters: {
       query?: never;
@@ -6126,6 +6143,45 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OpenAiModelListDto'];
+        };
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+    };
+  };
+  GatewayController_model: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        model: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiModelDto'];
         };
       };
       /** @description No AI server could answer */
