@@ -105,6 +105,22 @@ describe('The inference gateway through nginx', () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it('passes an encoded model id on as sent (a Hugging Face name keeps its slash)', async () => {
+    const get = (base: string, model: string) =>
+      fetch(`${base}/api/v1/models/${encodeURIComponent(model)}`, {
+        headers: { Authorization: `Bearer ${org.inferenceToken}` },
+      });
+    const served = await get(nginx.url, MODEL);
+    expect(served.status).toBe(200);
+    expect(await served.json()).toMatchObject({ id: MODEL, object: 'model' });
+    const slashed = await get(nginx.url, 'Qwen/Qwen2.5-0.5B-Instruct');
+    expect(slashed.status).toBe(404);
+    expect((await slashed.json()).error).toMatchObject({
+      code: 'model_not_found',
+      message: expect.stringContaining("'Qwen/Qwen2.5-0.5B-Instruct'"),
+    });
+  });
+
   it('passes the backend’s JSON errors through untouched', async () => {
     const unknownModel = {
       model: 'nobody-serves-this',
