@@ -115,7 +115,8 @@ describe('The inference gateway through nginx', () => {
     expect(await served.json()).toMatchObject({ id: MODEL, object: 'model' });
     const slashed = await get(nginx.url, 'Qwen/Qwen2.5-0.5B-Instruct');
     expect(slashed.status).toBe(404);
-    expect((await slashed.json()).error).toMatchObject({
+    const { error } = (await slashed.json()) as { error: unknown };
+    expect(error).toMatchObject({
       code: 'model_not_found',
       message: expect.stringContaining("'Qwen/Qwen2.5-0.5B-Instruct'"),
     });
