@@ -54,11 +54,19 @@ export function answerWords(server: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${server}-${i} `);
 }
 
-/** Prompt tokens as the fakes count them: whitespace-separated words of every message. */
+/**
+ * Prompt tokens as the fakes count them: whitespace-separated words of every message, or of the
+ * prompt (and suffix) of a text completion.
+ */
 export function promptTokens(body: Record<string, unknown>): number {
   const messages = (body.messages ?? []) as { content?: unknown }[];
-  return messages
-    .map((m) => (typeof m.content === 'string' ? m.content.split(/\s+/).filter(Boolean).length : 0))
+  const texts = [
+    ...messages.map((m) => m.content),
+    ...(Array.isArray(body.prompt) ? body.prompt : [body.prompt]),
+    body.suffix,
+  ];
+  return texts
+    .map((text) => (typeof text === 'string' ? text.split(/\s+/).filter(Boolean).length : 0))
     .reduce((a, b) => a + b, 0);
 }
 
@@ -149,6 +157,9 @@ const openAiRoutes: Route = async (state, options, req, res, body) => {
       usage: { prompt_tokens: 7 * inputs.length, total_tokens: 7 * inputs.length },
     });
   }
+  if (req.method === 'POST' && req.url === '/v1/completions') {
+    return textCompletion(state, options, res, body);
+  }
   if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
     return json(res, 404, {
       error: { message: 'Not Found', type: 'Not Found', param: null, code: 404 },
@@ -222,6 +233,8 @@ const ollamaRoutes: Route = async (state, options, req, res, body) => {
       prompt_eval_count: 5 * inputs.length,
     });
   }
+  if (req.method === 'POST' && req.url === '/api/generate')
+    return generate(state, options, res, body);
   if (req.method !== 'POST' || req.url !== '/api/chat')
     return json(res, 404, { error: 'not found' });
   if (body.model !== options.model)
@@ -246,6 +259,76 @@ const ollamaRoutes: Route = async (state, options, req, res, body) => {
   }
   res.end(`${JSON.stringify(line('', true))}\n`);
 };
+
+/** vLLM's POST /v1/completions: the answer's words as `choices[0].text`, usage as chat's. */
+async function textCompletion(
+  state: InferenceServer,
+  options: FakeOptions,
+  res: ServerResponse,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const words = answerWords(state.name, state.words);
+  const prompt = promptTokens(body);
+  const usage = {
+    prompt_tokens: prompt,
+    completion_tokens: words.length,
+    total_tokens: prompt + words.length,
+  };
+  const base = { id: 'cmpl-fake', object: 'text_completion', created: 1767225600 };
+  const choice = (text: string, finish: string | null) => ({
+    index: 0,
+    text,
+    logprobs: null,
+    finish_reason: finish,
+  });
+  if (body.stream !== true) {
+    return json(res, 200, {
+      ...base,
+      model: options.model,
+      choices: [choice(words.join(''), 'stop')],
+      usage,
+    });
+  }
+  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+  for (let i = 0; i < words.length; i++) {
+    if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
+    if (res.destroyed) return;
+    if (state.failure === 'die-mid-stream' && i === 2) return dieAfterFlush(res);
+    const finish = i === words.length - 1 ? 'stop' : null;
+    const event = { ...base, model: options.model, choices: [choice(words[i], finish)] };
+    res.write(`data: ${JSON.stringify(event)}\n\n`);
+  }
+  const include = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage;
+  if (include)
+    res.write(`data: ${JSON.stringify({ ...base, model: options.model, choices: [], usage })}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
+/** Ollama's POST /api/generate: `response` pieces as NDJSON, counts on the last line. */
+async function generate(
+  state: InferenceServer,
+  options: FakeOptions,
+  res: ServerResponse,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const words = answerWords(state.name, state.words);
+  const counts = { prompt_eval_count: promptTokens(body) + 3, eval_count: words.length };
+  const line = (response: string, done: boolean) => ({
+    model: options.model,
+    created_at: '2026-01-01T00:00:00Z',
+    response,
+    done,
+    ...(done ? { done_reason: 'stop', ...counts } : {}),
+  });
+  if (body.stream === false) return json(res, 200, line(words.join(''), true));
+  res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+  for (const word of words) {
+    if (state.chunkDelayMs) await sleep(state.chunkDelayMs);
+    if (res.destroyed) return;
+    res.write(`${JSON.stringify(line(word, false))}\n`);
+  }
+  res.end(`${JSON.stringify(line('', true))}\n`);
+}
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });

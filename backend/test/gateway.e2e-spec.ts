@@ -143,6 +143,69 @@ describe('Inference gateway: the OpenAI API on the organization’s servers', ()
     expect(usage).toEqual({ prompt_tokens: 16, completion_tokens: 5, total_tokens: 21 });
   });
 
+  it('completes legacy text with a suffix (fill-in-the-middle) on both runtimes, usage exact', async () => {
+    const fim = { prompt: 'def add(a, b):', suffix: 'print(add(1, 2))', max_tokens: 20 };
+    const usage = { prompt_tokens: 5, completion_tokens: 5, total_tokens: 10 };
+    const json = await client.completions.create({ model: MODEL, ...fim });
+    const served = [a, b].find((s) => s.calls.length === 1)!;
+    expect(json).toMatchObject({ object: 'text_completion', usage });
+    expect(json.choices[0].text).toBe(answerWords(served.name, 5).join(''));
+    expect(served.calls[0]).toMatchObject({
+      path: '/v1/completions',
+      body: { ...fim, stream: false },
+    });
+
+    const read = async (stream: AsyncIterable<OpenAI.Completion>) => {
+      let text = '';
+      let counted: OpenAI.CompletionUsage | undefined;
+      for await (const chunk of stream) {
+        text += chunk.choices[0]?.text ?? '';
+        if (chunk.usage) counted = chunk.usage;
+      }
+      return { text, usage: counted };
+    };
+    const streamed = await read(
+      await client.completions.create({
+        model: MODEL,
+        ...fim,
+        stream: true,
+        stream_options: { include_usage: true },
+      }),
+    );
+    const second = [a, b].find((s) => s.calls.some((c) => c.body.stream === true))!;
+    expect(streamed).toEqual({ text: answerWords(second.name, 5).join(''), usage });
+
+    // Ollama: its native /api/generate, translated both ways, with its own counts.
+    const ollamaUsage = { prompt_tokens: 8, completion_tokens: 5, total_tokens: 13 };
+    const viaOllama = await client.completions.create({ model: 'qwen2.5:0.5b', ...fim });
+    expect(viaOllama).toMatchObject({
+      object: 'text_completion',
+      choices: [{ index: 0, text: answerWords('o', 5).join(''), finish_reason: 'stop' }],
+      usage: ollamaUsage,
+    });
+    expect(ollama.calls[0]).toMatchObject({
+      path: '/api/generate',
+      body: { prompt: fim.prompt, suffix: fim.suffix, stream: false, options: { num_predict: 20 } },
+    });
+    const ollamaStream = await read(
+      await client.completions.create({
+        model: 'qwen2.5:0.5b',
+        ...fim,
+        stream: true,
+        stream_options: { include_usage: true },
+      }),
+    );
+    expect(ollamaStream).toEqual({ text: answerWords('o', 5).join(''), usage: ollamaUsage });
+
+    const twoPrompts = await client.completions
+      .create({ model: 'qwen2.5:0.5b', prompt: ['one', 'two'] })
+      .catch((e) => e);
+    expect(twoPrompts).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(twoPrompts.error).toMatchObject({ param: 'prompt', type: 'invalid_request_error' });
+    const noPrompt = await client.completions.create({ model: MODEL } as never).catch((e) => e);
+    expect(noPrompt.error).toMatchObject({ param: 'prompt' });
+  });
+
   it('embeds through both runtimes (the client asks for base64 and decodes it)', async () => {
     const vllm = await client.embeddings.create({ model: MODEL, input: ['one', 'two'] });
     expect(vllm.data.map((d) => Array.from(d.embedding))).toEqual([

@@ -1466,6 +1466,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/completions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A legacy text completion (fill-in-the-middle with suffix), as JSON or as events */
+    post: operations['GatewayController_completions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/embeddings': {
     parameters: {
       query?: never;
@@ -2826,6 +2843,28 @@ export interface components {
       response_format?: Record<string, never>;
       /** @description Function tools, as the server supports them */
       tools?: Record<string, never>[];
+    };
+    CompletionRequestDoc: {
+      /**
+       * @description One of GET /api/v1/models
+       * @example qwen2.5-coder:7b
+       */
+      model: string;
+      /**
+       * @description A text or up to 100 texts
+       * @example def fibonacci(n):
+       */
+      prompt: string;
+      /** @description Text after the insertion point (fill-in-the-middle) */
+      suffix?: string;
+      stream?: boolean;
+      stream_options?: components['schemas']['StreamOptionsDoc'];
+      temperature?: number;
+      top_p?: number;
+      max_tokens?: number;
+      /** @description A string or up to 4 strings */
+      stop?: string;
+      seed?: number;
     };
     EmbeddingsRequestDoc: {
       /** @example nomic-embed-text */
@@ -6218,6 +6257,46 @@ export interface operations {
     };
     responses: {
       /** @description OpenAI's chat.completion, or chat.completion.chunk events ending in data: [DONE] */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+    };
+  };
+  GatewayController_completions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompletionRequestDoc'];
+      };
+    };
+    responses: {
+      /** @description OpenAI's text_completion, or text_completion chunks ending in data: [DONE] */
       200: {
         headers: {
           [name: string]: unknown;

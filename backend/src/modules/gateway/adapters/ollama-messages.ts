@@ -1,4 +1,5 @@
 import { ChatMessage, ChatRequest } from '../edge/chat-request';
+import { ollamaOptions } from './ollama-options';
 import { parseJson } from './runtime-adapter';
 
 interface OllamaMessage {
@@ -10,26 +11,11 @@ interface OllamaMessage {
 
 /** An OpenAI chat request as Ollama's native POST /api/chat body (protocols.md §1). */
 export function toOllamaChat(request: ChatRequest, stream: boolean): Record<string, unknown> {
-  const options: Record<string, unknown> = {};
-  const set = (name: string, value: unknown) => {
-    if (value !== undefined && value !== null) options[name] = value;
-  };
-  set('temperature', request.temperature);
-  set('top_p', request.top_p);
-  set('seed', request.seed);
-  set('num_predict', request.max_tokens ?? request.max_completion_tokens);
-  set('presence_penalty', request.presence_penalty);
-  set('frequency_penalty', request.frequency_penalty);
-  set('top_k', request.top_k);
-  set('min_p', request.min_p);
-  set('repeat_penalty', request.repetition_penalty);
-  if (request.stop != null)
-    set('stop', Array.isArray(request.stop) ? request.stop : [request.stop]);
   const body: Record<string, unknown> = {
     model: request.model,
     messages: request.messages.map(toOllamaMessage),
     stream,
-    options,
+    options: ollamaOptions(request),
   };
   const format = formatOf(request.response_format);
   if (format !== undefined) body.format = format;

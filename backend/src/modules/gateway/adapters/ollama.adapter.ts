@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ChatRequest } from '../edge/chat-request';
+import { CompletionRequest } from '../edge/completion-request';
 import { EmbeddingsRequest } from '../edge/embeddings-request';
 import { GatewayErrors } from '../edge/openai-errors';
+import { ollamaUsage, openAiUsage } from './ollama-counts';
+import { GenerateChunkDecoder, generateResult, toOllamaGenerate } from './ollama-generate';
+import { OllamaLineDecoder } from './ollama-lines';
 import { toOllamaChat } from './ollama-messages';
 import {
   count,
   JsonResult,
-  LineSplitter,
   parseJson,
   RuntimeAdapter,
   StreamDecoder,
@@ -46,7 +49,7 @@ export class OllamaAdapter implements RuntimeAdapter {
     const answer = (parseJson(raw) ?? {}) as OllamaChat;
     const content = typeof answer.message?.content === 'string' ? answer.message.content : '';
     const toolCalls = toolCallsOf(answer);
-    const usage = usageOf(answer);
+    const usage = ollamaUsage(answer);
     const body = {
       id: completionId(),
       object: 'chat.completion',
@@ -66,6 +69,18 @@ export class OllamaAdapter implements RuntimeAdapter {
 
   chatStream(model: string): StreamDecoder {
     return new NdjsonChunkDecoder(model, Math.floor(this.nowMs() / 1000));
+  }
+
+  completion(request: CompletionRequest, stream: boolean): UpstreamRequest {
+    return { path: '/api/generate', body: JSON.stringify(toOllamaGenerate(request, stream)) };
+  }
+
+  completionResult(raw: string, model: string): JsonResult {
+    return generateResult(raw, model, Math.floor(this.nowMs() / 1000));
+  }
+
+  completionStream(model: string): StreamDecoder {
+    return new GenerateChunkDecoder(model, Math.floor(this.nowMs() / 1000));
   }
 
   embeddings(request: EmbeddingsRequest): UpstreamRequest {
@@ -104,8 +119,7 @@ export class OllamaAdapter implements RuntimeAdapter {
   }
 }
 
-class NdjsonChunkDecoder implements StreamDecoder {
-  private readonly lines = new LineSplitter();
+class NdjsonChunkDecoder extends OllamaLineDecoder<OllamaChat> {
   private readonly id = completionId();
   private first = true;
   private toolCalls = false;
@@ -113,14 +127,8 @@ class NdjsonChunkDecoder implements StreamDecoder {
   constructor(
     private readonly model: string,
     private readonly created: number,
-  ) {}
-
-  push(text: string): StreamItem[] {
-    return this.lines.push(text).flatMap((line) => this.line(line));
-  }
-
-  end(): StreamItem[] {
-    return this.lines.end().flatMap((line) => this.line(line));
+  ) {
+    super();
   }
 
   private chunk(delta: object, finishReason: string | null, usage?: Usage): string {
@@ -134,14 +142,7 @@ class NdjsonChunkDecoder implements StreamDecoder {
     });
   }
 
-  private line(line: string): StreamItem[] {
-    if (!line.trim()) return [];
-    const data = parseJson(line) as OllamaChat | undefined;
-    if (!data || typeof data !== 'object')
-      return [{ kind: 'error', message: 'The AI server sent an unreadable stream line' }];
-    // Mid-stream failures keep status 200 and arrive as a last {"error": ...} line.
-    if (data.error !== undefined)
-      return [{ kind: 'error', message: `The AI server failed mid-stream: ${String(data.error)}` }];
+  protected decode(data: OllamaChat): StreamItem[] {
     const items: StreamItem[] = [];
     const content = typeof data.message?.content === 'string' ? data.message.content : '';
     const toolCalls = toolCallsOf(data);
@@ -163,33 +164,8 @@ class NdjsonChunkDecoder implements StreamDecoder {
       data: this.chunk({}, finishReason(data, this.toolCalls)),
       chars: 0,
     });
-    const usage = usageOf(data);
-    if (usage)
-      items.push({
-        kind: 'chunk',
-        data: this.chunk({}, null, usage),
-        chars: 0,
-        usage,
-        usageOnly: true,
-      });
-    items.push({ kind: 'done' });
-    return items;
+    return [...items, ...this.closing(data, (usage) => this.chunk({}, null, usage))];
   }
-}
-
-function usageOf(answer: OllamaChat): Usage | null {
-  const prompt = count(answer.prompt_eval_count);
-  const completion = count(answer.eval_count);
-  if (prompt === undefined && completion === undefined) return null;
-  return { promptTokens: prompt ?? 0, completionTokens: completion ?? 0 };
-}
-
-function openAiUsage({ promptTokens, completionTokens }: Usage) {
-  return {
-    prompt_tokens: promptTokens,
-    completion_tokens: completionTokens,
-    total_tokens: promptTokens + completionTokens,
-  };
 }
 
 function toolCallsOf(answer: OllamaChat) {

@@ -1,4 +1,5 @@
 import { ChatRequest } from '../edge/chat-request';
+import { CompletionRequest } from '../edge/completion-request';
 import { EmbeddingsRequest } from '../edge/embeddings-request';
 import {
   count,
@@ -22,10 +23,7 @@ export class OpenAiCompatibleAdapter implements RuntimeAdapter {
   constructor(private readonly prefix: string) {}
 
   chat(request: ChatRequest, stream: boolean): UpstreamRequest {
-    const body = stream
-      ? { ...request, stream: true, stream_options: { include_usage: true } }
-      : { ...request, stream: false };
-    return { path: `${this.prefix}/chat/completions`, body: JSON.stringify(body) };
+    return { path: `${this.prefix}/chat/completions`, body: asksForUsage(request, stream) };
   }
 
   chatResult(raw: string): JsonResult {
@@ -40,6 +38,25 @@ export class OpenAiCompatibleAdapter implements RuntimeAdapter {
   }
 
   chatStream(): StreamDecoder {
+    return new SseChunkDecoder();
+  }
+
+  completion(request: CompletionRequest, stream: boolean): UpstreamRequest {
+    return { path: `${this.prefix}/completions`, body: asksForUsage(request, stream) };
+  }
+
+  completionResult(raw: string): JsonResult {
+    const parsed = parseJson(raw) as
+      { usage?: unknown; choices?: { text?: unknown }[] } | undefined;
+    const chars = (parsed?.choices ?? []).reduce(
+      (sum, choice) => sum + (typeof choice?.text === 'string' ? choice.text.length : 0),
+      0,
+    );
+    return { body: raw, usage: usageOf(parsed?.usage), chars };
+  }
+
+  /** Text completion chunks carry `choices[].text`, which the decoder counts as well. */
+  completionStream(): StreamDecoder {
     return new SseChunkDecoder();
   }
 
@@ -61,6 +78,14 @@ export class OpenAiCompatibleAdapter implements RuntimeAdapter {
     if (typeof parsed?.message === 'string') return parsed.message;
     return raw.slice(0, 200) || 'no details';
   }
+}
+
+/** The request as sent, except that a stream always asks for usage (the server's own count). */
+function asksForUsage(request: ChatRequest | CompletionRequest, stream: boolean): string {
+  const body = stream
+    ? { ...request, stream: true, stream_options: { include_usage: true } }
+    : { ...request, stream: false };
+  return JSON.stringify(body);
 }
 
 /** OpenAI usage, or null when absent or malformed. Embeddings have no completion tokens. */
@@ -103,6 +128,8 @@ class SseChunkDecoder implements StreamDecoder {
 interface Chunk {
   choices?: {
     delta?: { content?: unknown; tool_calls?: { function?: { arguments?: unknown } }[] };
+    /** A text completion's chunk. */
+    text?: unknown;
   }[];
   usage?: unknown;
   error?: unknown;
@@ -132,6 +159,7 @@ function decodeEvent(data: string): StreamItem {
 function generatedChars(chunk: Chunk): number {
   let chars = 0;
   for (const choice of chunk.choices ?? []) {
+    if (typeof choice.text === 'string') chars += choice.text.length;
     const { content, tool_calls } = choice.delta ?? {};
     if (typeof content === 'string') chars += content.length;
     for (const call of tool_calls ?? []) {

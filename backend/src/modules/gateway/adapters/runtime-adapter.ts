@@ -1,4 +1,5 @@
 import { ChatRequest } from '../edge/chat-request';
+import { CompletionRequest } from '../edge/completion-request';
 import { EmbeddingsRequest } from '../edge/embeddings-request';
 
 /** Token counts as the server reported them. */
@@ -50,6 +51,10 @@ export interface RuntimeAdapter {
   chat(request: ChatRequest, stream: boolean): UpstreamRequest;
   chatResult(raw: string, model: string): JsonResult;
   chatStream(model: string): StreamDecoder;
+  /** A legacy text completion (POST /v1/completions; fill-in-the-middle with `suffix`). */
+  completion(request: CompletionRequest, stream: boolean): UpstreamRequest;
+  completionResult(raw: string, model: string): JsonResult;
+  completionStream(model: string): StreamDecoder;
   embeddings(request: EmbeddingsRequest): UpstreamRequest;
   embeddingsResult(raw: string, request: EmbeddingsRequest): JsonResult;
   /** The human part of an error answer's body. */

@@ -28,13 +28,13 @@ const ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool']);
 const MAX_MESSAGES = 10_000;
 export const MAX_MODEL_NAME = 200;
 
-type Check = (value: unknown, field: string) => void;
+export type Check = (value: unknown, field: string) => void;
 
-const bad = (field: string, message: string) => GatewayErrors.invalid(message, field);
-const isObject = (v: unknown): v is Record<string, unknown> =>
+export const bad = (field: string, message: string) => GatewayErrors.invalid(message, field);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const number =
+export const number =
   (min: number, max: number, integer = false): Check =>
   (value, field) => {
     if (
@@ -46,10 +46,10 @@ const number =
     if (value < min || value > max)
       throw bad(field, `'${field}' must be between ${min} and ${max}`);
   };
-const boolean: Check = (value, field) => {
+export const boolean: Check = (value, field) => {
   if (typeof value !== 'boolean') throw bad(field, `'${field}' must be true or false`);
 };
-const string: Check = (value, field) => {
+export const string: Check = (value, field) => {
   if (typeof value !== 'string') throw bad(field, `'${field}' must be a string`);
 };
 const object: Check = (value, field) => {
@@ -60,8 +60,11 @@ const array: Check = (value, field) => {
 };
 const anything: Check = () => undefined;
 
-/** The optional fields and their checks; any other field is refused, as OpenAI does. */
-const OPTIONAL: Record<string, Check> = {
+/**
+ * The optional fields both generation routes take (chat and legacy completions), with their
+ * checks: streaming, sampling, vLLM's sampling extras.
+ */
+export const SAMPLING_FIELDS: Record<string, Check> = {
   stream: boolean,
   stream_options: (value, field) => {
     object(value, field);
@@ -74,7 +77,6 @@ const OPTIONAL: Record<string, Check> = {
   temperature: number(0, 2),
   top_p: number(0, 1),
   max_tokens: number(1, 10_000_000, true),
-  max_completion_tokens: number(1, 10_000_000, true),
   n: number(1, 1, true),
   seed: number(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, true),
   presence_penalty: number(-2, 2),
@@ -84,6 +86,19 @@ const OPTIONAL: Record<string, Check> = {
     if (!Array.isArray(value) || value.length > 4 || value.some((s) => typeof s !== 'string'))
       throw bad(field, `'${field}' must be a string or up to 4 strings`);
   },
+  user: string,
+  logit_bias: object,
+  // vLLM's sampling extras (the openai client's `extra_body`), passed on as sent; Ollama's
+  // native options take the first three under its own names (ollama-options.ts).
+  top_k: number(-1, 1_000_000, true),
+  min_p: number(0, 1),
+  repetition_penalty: number(0.01, 10),
+  min_tokens: number(0, 10_000_000, true),
+};
+
+/** The optional fields of a chat completion; any other field is refused, as OpenAI does. */
+const CHAT_FIELDS: Record<string, Check> = {
+  ...SAMPLING_FIELDS,
   response_format: (value, field) => {
     object(value, field);
     const type = (value as Record<string, unknown>).type;
@@ -103,21 +118,14 @@ const OPTIONAL: Record<string, Check> = {
   },
   tool_choice: anything,
   parallel_tool_calls: boolean,
-  user: string,
   logprobs: boolean,
   top_logprobs: number(0, 20, true),
-  logit_bias: object,
+  max_completion_tokens: number(1, 10_000_000, true),
   // OpenAI's newer fields, sent by current clients; reasoning models on vLLM (gpt-oss) read
   // `reasoning_effort`.
   reasoning_effort: string,
   metadata: object,
   store: boolean,
-  // vLLM's sampling extras (the openai client's `extra_body`), passed on as sent; Ollama's
-  // native options take the first three under its own names (ollama-messages.ts).
-  top_k: number(-1, 1_000_000, true),
-  min_p: number(0, 1),
-  repetition_penalty: number(0.01, 10),
-  min_tokens: number(0, 10_000_000, true),
   chat_template_kwargs: object,
 };
 
@@ -131,15 +139,27 @@ export function parseChatRequest(body: unknown): ChatRequest {
   if (messages.length > MAX_MESSAGES)
     throw bad('messages', `'messages' may hold at most ${MAX_MESSAGES} messages`);
   messages.forEach(checkMessage);
+  checkOptionalFields(body, ['model', 'messages'], CHAT_FIELDS);
+  return body as ChatRequest;
+}
+
+/**
+ * Checks every field of a request body but the `required` ones against `fields`; an unknown
+ * field is refused, as OpenAI does.
+ */
+export function checkOptionalFields(
+  body: Record<string, unknown>,
+  required: readonly string[],
+  fields: Record<string, Check>,
+): void {
   for (const [field, value] of Object.entries(body)) {
-    if (field === 'model' || field === 'messages' || value === undefined) continue;
-    const check = OPTIONAL[field];
+    if (required.includes(field) || value === undefined) continue;
+    const check = fields[field];
     if (!check) throw bad(field, `Unrecognized request argument supplied: ${field}`);
     if (value !== null) check(value, field);
   }
   if (body.stream_options != null && body.stream !== true)
     throw bad('stream_options', "'stream_options' is only allowed when 'stream' is true");
-  return body as ChatRequest;
 }
 
 export function checkModel(model: unknown): asserts model is string {

@@ -34,6 +34,22 @@ export class ChatCompletionRequestDoc {
   tools?: object[];
 }
 
+export class CompletionRequestDoc {
+  @ApiProperty({ example: 'qwen2.5-coder:7b', description: 'One of GET /api/v1/models' })
+  model: string;
+  @ApiProperty({ description: 'A text or up to 100 texts', example: 'def fibonacci(n):' })
+  prompt: string;
+  @ApiPropertyOptional({ description: 'Text after the insertion point (fill-in-the-middle)' })
+  suffix?: string;
+  @ApiPropertyOptional() stream?: boolean;
+  @ApiPropertyOptional({ type: StreamOptionsDoc }) stream_options?: StreamOptionsDoc;
+  @ApiPropertyOptional({ minimum: 0, maximum: 2 }) temperature?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 1 }) top_p?: number;
+  @ApiPropertyOptional({ minimum: 1 }) max_tokens?: number;
+  @ApiPropertyOptional({ description: 'A string or up to 4 strings' }) stop?: string;
+  @ApiPropertyOptional() seed?: number;
+}
+
 export class EmbeddingsRequestDoc {
   @ApiProperty({ example: 'nomic-embed-text' }) model: string;
   @ApiProperty({ description: 'A text or a list of texts', example: 'IronKeep keeps AI private' })

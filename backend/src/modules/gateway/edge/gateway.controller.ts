@@ -18,9 +18,14 @@ import { SessionUser } from '../../users/session-user';
 import { GatewayService } from '../gateway.service';
 import { Caller } from '../metering/generation-meter';
 import { writeError } from '../relay/write-response';
-import { chatCompletions } from './chat-completions';
+import { CHAT_COMPLETIONS, generate, TEXT_COMPLETIONS } from './generation';
 import { embeddings } from './embeddings';
-import { ChatCompletionRequestDoc, EmbeddingsRequestDoc, OpenAiErrorDoc } from './gateway-docs.dto';
+import {
+  ChatCompletionRequestDoc,
+  CompletionRequestDoc,
+  EmbeddingsRequestDoc,
+  OpenAiErrorDoc,
+} from './gateway-docs.dto';
 import { findModel, listModels, OpenAiModelDto, OpenAiModelListDto } from './list-models';
 import { GatewayError } from './openai-errors';
 
@@ -79,7 +84,28 @@ export class GatewayController {
     @Res() reply: FastifyReply,
   ) {
     return this.serve(user, req, reply, (caller, res, signal) =>
-      chatCompletions(this.gateway.deps, caller, body, res, signal),
+      generate(CHAT_COMPLETIONS, this.gateway.deps, caller, body, res, signal),
+    );
+  }
+
+  @Post('completions')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'A legacy text completion (fill-in-the-middle with suffix), as JSON or as events',
+  })
+  @ApiBody({ type: CompletionRequestDoc })
+  @ApiProduces('application/json', 'text/event-stream')
+  @ApiOkResponse({
+    description: "OpenAI's text_completion, or text_completion chunks ending in data: [DONE]",
+  })
+  completions(
+    @Body() body: unknown,
+    @CurrentUser() user: SessionUser,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.serve(user, req, reply, (caller, res, signal) =>
+      generate(TEXT_COMPLETIONS, this.gateway.deps, caller, body, res, signal),
     );
   }
 

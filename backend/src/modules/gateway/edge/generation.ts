@@ -1,4 +1,11 @@
 import { ServerResponse } from 'node:http';
+import { GenerationKind } from '../../usage/usage.contract';
+import {
+  RuntimeAdapter,
+  UpstreamRequest,
+  JsonResult,
+  StreamDecoder,
+} from '../adapters/runtime-adapter';
 import { GatewayDeps, Caller } from '../gateway-deps';
 import { promptChars, recordGeneration, Measured } from '../metering/generation-meter';
 import { relayStream } from '../relay/stream-relay';
@@ -10,16 +17,58 @@ import {
   OpenedStream,
   openStream,
 } from '../upstream/upstream-call';
-import { parseChatRequest } from './chat-request';
+import { ChatRequest, parseChatRequest } from './chat-request';
+import {
+  CompletionRequest,
+  completionPromptChars,
+  parseCompletionRequest,
+} from './completion-request';
 import { GatewayError } from './openai-errors';
 import { allowanceHeaders, servedByHeaders } from './response-headers';
 
+/** What a generating request needs to know of its route: the rest of the path is the same. */
+export interface GenerationRoute<R extends GenerationRequest> {
+  kind: GenerationKind;
+  parse(body: unknown): R;
+  promptChars(request: R): number;
+  upstream(adapter: RuntimeAdapter, request: R, stream: boolean): UpstreamRequest;
+  result(adapter: RuntimeAdapter, raw: string, model: string): JsonResult;
+  decoder(adapter: RuntimeAdapter, model: string): StreamDecoder;
+}
+
+interface GenerationRequest {
+  model: string;
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+}
+
+/** POST /api/v1/chat/completions. */
+export const CHAT_COMPLETIONS: GenerationRoute<ChatRequest> = {
+  kind: 'chat',
+  parse: parseChatRequest,
+  promptChars: (request) => promptChars(request.messages),
+  upstream: (adapter, request, stream) => adapter.chat(request, stream),
+  result: (adapter, raw, model) => adapter.chatResult(raw, model),
+  decoder: (adapter, model) => adapter.chatStream(model),
+};
+
+/** POST /api/v1/completions: legacy text completions (code editors' fill-in-the-middle). */
+export const TEXT_COMPLETIONS: GenerationRoute<CompletionRequest> = {
+  kind: 'completion',
+  parse: parseCompletionRequest,
+  promptChars: completionPromptChars,
+  upstream: (adapter, request, stream) => adapter.completion(request, stream),
+  result: (adapter, raw, model) => adapter.completionResult(raw, model),
+  decoder: (adapter, model) => adapter.completionStream(model),
+};
+
 /**
- * POST /api/v1/chat/completions, start to end: validate, find the model's servers (404 when the
+ * A generating request, start to end: validate, find the model's servers (404 when the
  * organization has none), admit against the allowance, route (retrying before the first byte),
  * then answer JSON or relay the stream, and record the generation once.
  */
-export async function chatCompletions(
+export async function generate<R extends GenerationRequest>(
+  route: GenerationRoute<R>,
   deps: GatewayDeps,
   caller: Caller,
   body: unknown,
@@ -31,15 +80,15 @@ export async function chatCompletions(
   let headers: Record<string, string> = {};
   let measured: Measured | null = null;
   try {
-    const request = parseChatRequest(body);
+    const request = route.parse(body);
     const { model } = request;
     const stream = request.stream === true;
     const candidates = await deps.router.candidates(caller.organizationId, model);
     headers = allowanceHeaders(await deps.admit(caller.organizationId), deps.nowMs());
     const base = {
-      kind: 'chat' as const,
+      kind: route.kind,
       model,
-      promptChars: promptChars(request.messages),
+      promptChars: route.promptChars(request),
       startedMs,
     };
     measured = {
@@ -60,7 +109,7 @@ export async function chatCompletions(
         const options: CallOptions = {
           target: () => deps.pools.for(server.url),
           apiKey: server.apiKey,
-          request: adapter.chat(request, stream),
+          request: route.upstream(adapter, request, stream),
           signal,
           headersTimeoutMs: deps.firstTokenTimeoutMs,
           idleTimeoutMs: deps.idleTimeoutMs,
@@ -74,7 +123,7 @@ export async function chatCompletions(
     const adapter = deps.adapters(server);
     try {
       if (typeof routed.value === 'string') {
-        const result = adapter.chatResult(routed.value, model);
+        const result = route.result(adapter, routed.value, model);
         writeJson(res, 200, headers, result.body);
         const now = performance.now();
         measured = {
@@ -92,7 +141,7 @@ export async function chatCompletions(
       const summary = await relayStream({
         body: upstreamBody,
         first,
-        decoder: adapter.chatStream(model),
+        decoder: route.decoder(adapter, model),
         res,
         headers,
         includeUsage: request.stream_options?.include_usage === true,
