@@ -8,7 +8,7 @@ import {
   number,
   SAMPLING_FIELDS,
   string,
-} from './chat-request';
+} from './request-checks';
 import { GatewayErrors } from './openai-errors';
 
 /**

@@ -1,4 +1,4 @@
-import { checkModel } from './chat-request';
+import { checkModel } from './request-checks';
 import { GatewayErrors } from './openai-errors';
 
 export interface EmbeddingsRequest {
