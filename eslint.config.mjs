@@ -41,7 +41,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   frontendBoundaries(),
-  backendSharedLayer(),
+  ...backendSharedLayer(),
   backendModuleLayers(),
   {
     // The frontend's unit tests share their worker's modules (vite.config.ts, isolate: false):
@@ -68,39 +68,58 @@ export default tseslint.config(
 /**
  * The backend's shared layer (docs/architecture.md) is the only way to read the time and to mark a
  * field optional: services inject `Clock`, DTOs use `@Optional()` (null refused) from
- * common/validation.
+ * common/validation. And one module owns the users table (modules/users): the others ask
+ * UsersService, never hold `Repository<UserEntity>` nor write SQL naming the table.
  */
 function backendSharedLayer() {
-  return {
-    files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/**/*.spec.ts', 'backend/src/common/clock/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Inject Clock (common/clock) and call clock.nowMs() instead of Date.now().',
-        },
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'Inject Clock (common/clock) and call clock.now() instead of new Date().',
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'class-validator',
-              importNames: ['IsOptional'],
-              message:
-                'Use @Optional() from common/validation/optional: @IsOptional() lets null through to NOT NULL columns.',
-            },
-          ],
-        },
-      ],
+  const clock = [
+    {
+      selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+      message: 'Inject Clock (common/clock) and call clock.nowMs() instead of Date.now().',
     },
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: 'Inject Clock (common/clock) and call clock.now() instead of new Date().',
+    },
+  ];
+  const usersTable = 'The users module owns the users table: ask UsersService (modules/users).';
+  const usersOwner = [
+    ...['InjectRepository', 'getRepositoryToken', 'getRepository'].map((callee) => ({
+      selector: `CallExpression[callee.name='${callee}'] > Identifier.arguments[name='UserEntity'], CallExpression[callee.property.name='${callee}'] > Identifier.arguments[name='UserEntity']`,
+      message: usersTable,
+    })),
+    {
+      selector: "CallExpression[callee.property.name='forFeature'] Identifier[name='UserEntity']",
+      message: usersTable,
+    },
+    ...['Literal', 'TemplateElement'].map((node) => ({
+      selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/\\b(FROM|JOIN|INTO|UPDATE)\\s+"?users\\b/i]`,
+      message: usersTable,
+    })),
+  ];
+  const optional = {
+    paths: [
+      {
+        name: 'class-validator',
+        importNames: ['IsOptional'],
+        message:
+          'Use @Optional() from common/validation/optional: @IsOptional() lets null through to NOT NULL columns.',
+      },
+    ],
   };
+  const rules = (selectors) => ({
+    'no-restricted-syntax': ['error', ...selectors],
+    'no-restricted-imports': ['error', optional],
+  });
+  const ignores = ['backend/src/**/*.spec.ts', 'backend/src/common/clock/**'];
+  return [
+    { files: ['backend/src/**/*.ts'], ignores, rules: rules(clock) },
+    {
+      files: ['backend/src/**/*.ts'],
+      ignores: [...ignores, 'backend/src/modules/users/**', 'backend/src/database/migrations/**'],
+      rules: rules([...clock, ...usersOwner]),
+    },
+  ];
 }
 
 /**
@@ -145,6 +164,8 @@ function backendModuleLayers() {
     'customers',
     'local-edition',
     'knowledge',
+    // Limits of teams, members and tokens (issue 40): stored here, enforced by the gateway.
+    'limits',
     'gateway',
     'usage',
   ];

@@ -48,10 +48,10 @@ export default defineConfig(({ mode }) => ({
       input: {
         // The app (every route, rendered in the browser): served as dist/app.html.
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
-        // The static marketing pages' shell and script (src/site.ts): scripts/prerender.mjs
-        // fills it with each page's HTML.
+        // The static marketing pages' shell (no script: scripts/prerender.mjs fills it with each
+        // page's HTML and inlines scripts/site-boot.mjs).
         site: fileURLToPath(new URL('./site.html', import.meta.url)),
-        // Their behaviour, which site.ts loads after the first paint (its file name reaches the
+        // Their behaviour, which the boot script loads after the first paint (its file name reaches the
         // page through the manifest: scripts/prerender.mjs).
         'site-main': fileURLToPath(new URL('./src/site-main.ts', import.meta.url)),
       },

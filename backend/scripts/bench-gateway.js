@@ -5,7 +5,8 @@
 //
 //   npm run build -w backend && npm run bench:gateway -w backend
 //
-// Prints: added latency p50/p99 for a JSON completion at 1 and 32 concurrent callers, the
+// Prints: added latency p50/p99 for a JSON completion at 1 and 32 concurrent callers (and the
+// same through a token whose every kind of limit is set at every level, issue 40), the
 // throughput ratio at 32, time to first token added on streams, and 1,000 concurrent streams
 // through the gateway (all complete? backend RSS growth), and the CPU time a request costs the
 // backend (gateway halves) and the fake server (direct halves). At 32 callers a bare Node proxy
@@ -63,7 +64,10 @@ async function setUp(base, fakeUrl) {
     return json;
   };
   csrf = (await call('GET', '/api/csrf-token')).token;
-  await call('POST', '/api/auth/register', { username: 'bench_owner', password: PASSWORD });
+  const owner = await call('POST', '/api/auth/register', {
+    username: 'bench_owner',
+    password: PASSWORD,
+  });
   csrf = (await call('POST', '/api/auth/login', { username: 'bench_owner', password: PASSWORD }))
     .csrfToken;
   await call('POST', '/api/billing/subscribe', {
@@ -77,9 +81,30 @@ async function setUp(base, fakeUrl) {
     model: 'bench-model',
     url: fakeUrl,
   });
-  return (
+  const token = (
     await call('POST', '/api/tokens', { name: 'bench', scopes: ['inference'], expiresInDays: 7 })
   ).token;
+  // Every kind of limit at every level a call can have (token, member, team), none ever reached:
+  // the cost of checking and counting them all (issue 40). The owner's other token has none.
+  const limits = {
+    monthlyTokens: 1e12,
+    requestsPerMinute: 1e9,
+    tokensPerMinute: 2e9,
+    maxConcurrent: 100_000,
+  };
+  const limited = (
+    await call('POST', '/api/tokens', {
+      name: 'bench limited',
+      scopes: ['inference'],
+      expiresInDays: 7,
+      limits,
+    })
+  ).token;
+  const team = await call('POST', '/api/organizations/teams', { name: 'bench team' });
+  await call('PUT', `/api/organizations/teams/${team.id}/members/${owner.user.id}`, {});
+  await call('PUT', `/api/organizations/teams/${team.id}/limits`, limits);
+  await call('PUT', `/api/organizations/members/${owner.user.id}/limits`, limits);
+  return { token, limited };
 }
 
 const percentile = (sorted, p) =>
@@ -242,18 +267,20 @@ async function main() {
       async () => (await request(`${base}/api/health`)).statusCode === 200,
       `backend (${backend.output()})`,
     );
-    const token = await setUp(base, fakeUrl);
+    const { token, limited: limitedToken } = await setUp(base, fakeUrl);
     const direct = target(fakeUrl, '/v1/chat/completions');
     const gateway = target(base, '/api/v1/chat/completions', token);
+    const limited = target(base, '/api/v1/chat/completions', limitedToken);
     const bare = target(`http://127.0.0.1:${proxyPort}`, '/v1/chat/completions');
     console.log(
       `bench:gateway — ${REQUESTS} JSON completions per measurement, node ${process.version}`,
     );
     for (const callers of [1, 32]) {
-      const [d, g, b] = await sideBySide(
+      const [d, g, l, b] = await sideBySide(
         [
           { name: 'direct', t: direct, pid: fake.child.pid },
           { name: 'gateway', t: gateway, pid: backend.child.pid },
+          { name: 'gateway, every limit', t: limited, pid: backend.child.pid },
           ...(callers === 32 ? [{ name: 'bare proxy', t: bare, pid: proxy.child.pid }] : []),
         ],
         callers,
@@ -264,6 +291,10 @@ async function main() {
           `gateway p50 ${ms(g.p50)} p99 ${ms(g.p99)} ms, ${g.rps.toFixed(0)} req/s | ` +
           `added p50 ${ms(g.p50 - d.p50)} p99 ${ms(g.p99 - d.p99)} ms, throughput ratio ${(g.rps / d.rps).toFixed(2)} | ` +
           `CPU a request: fake server (direct) ${d.cpuUs.toFixed(0)} µs, backend ${g.cpuUs.toFixed(0)} µs`,
+      );
+      console.log(
+        `  with every kind of limit set (token, member, team: 12 counters): p50 ${ms(l.p50)} p99 ${ms(l.p99)} ms, ${l.rps.toFixed(0)} req/s, ` +
+          `backend CPU ${l.cpuUs.toFixed(0)} µs a request vs ${g.cpuUs.toFixed(0)} µs with none: limits cost ${(l.cpuUs - g.cpuUs).toFixed(0)} µs a call`,
       );
       if (b)
         console.log(
@@ -299,7 +330,12 @@ async function main() {
       `${STREAMS} concurrent streams through the gateway (20 chunks, 50 ms apart): ${okCount} complete in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
         `backend RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, growth ${(peak - before).toFixed(0)} MB`,
     );
-    await Promise.all([direct.pool.close(), gateway.pool.close(), bare.pool.close()]);
+    await Promise.all([
+      direct.pool.close(),
+      gateway.pool.close(),
+      limited.pool.close(),
+      bare.pool.close(),
+    ]);
   } finally {
     backend.child.kill('SIGTERM');
     fake.child.kill('SIGTERM');

@@ -36,6 +36,7 @@ import { PasswordResetModule } from './modules/password-reset/password-reset.mod
 import { ProfileModule } from './modules/profile/profile.module';
 import { ServersModule } from './modules/servers/servers.module';
 import { GatewayModule } from './modules/gateway/gateway.module';
+import { LimitsModule } from './modules/limits/limits.module';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module';
 import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
@@ -83,6 +84,7 @@ import { RedisModule } from './redis/redis.module';
     LocalEditionModule,
     MemoryModule,
     KnowledgeModule,
+    LimitsModule,
     GatewayModule,
     UsageModule,
   ],

@@ -100,6 +100,15 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     )
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API token (ikt_…)' })
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-api-key',
+        description: 'API token (ikt_…), as Anthropic clients send it; /api/v1/messages only',
+      },
+      'x-api-key',
+    )
     .addCookieAuth('ironkeep.sid')
     .build();
   return SwaggerModule.createDocument(app, doc);

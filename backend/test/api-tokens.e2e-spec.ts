@@ -29,8 +29,15 @@ describe('API tokens: create, list, revoke', () => {
       id: expect.any(String),
       name: 'CI script',
       scopes: ['read', 'write'],
+      models: null,
       expiresAt: expect.any(String),
       createdAt: expect.any(String),
+      limits: {
+        monthlyTokens: null,
+        requestsPerMinute: null,
+        tokensPerMinute: null,
+        maxConcurrent: null,
+      },
     });
     const days = (Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt)) / 86_400_000;
     expect(days).toBe(30);
@@ -46,10 +53,12 @@ describe('API tokens: create, list, revoke', () => {
         name: 'CI script',
         prefix: res.body.token.slice(0, 12),
         scopes: ['read', 'write'],
+        models: null,
         createdAt: res.body.createdAt,
         expiresAt: res.body.expiresAt,
         lastUsedAt: null,
         lastUsedIp: null,
+        limits: res.body.limits,
       },
     ]);
     expect(JSON.stringify(list.body)).not.toContain(res.body.token);

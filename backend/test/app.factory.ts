@@ -58,7 +58,22 @@ export async function createTestApp(
   await app.init();
   // supertest talks to the Node server; Fastify answers once its plugins have loaded.
   await app.getHttpAdapter().getInstance().ready();
+  trackUntilClosed(app);
   return app;
+}
+
+/** e2e-environment.js fails a file that leaves an app open (jest would never exit). */
+function trackUntilClosed(app: NestFastifyApplication): void {
+  const open = (
+    globalThis as { __IRONKEEP_OPEN_APPS__?: Map<object, { app: object; stack?: string }> }
+  ).__IRONKEEP_OPEN_APPS__;
+  if (!open) return;
+  open.set(app, { app, stack: new Error('created here').stack });
+  const close = app.close.bind(app);
+  app.close = async () => {
+    open.delete(app);
+    await close();
+  };
 }
 
 function required(name: string): string {

@@ -1,5 +1,11 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type AddressInfo, Socket } from 'node:net';
+import {
+  FAKE_TOOL_ARGUMENTS,
+  FAKE_TOOL_CALL_ID,
+  FAKE_TOOL_FRAGMENTS,
+  toolToCall,
+} from './fake-tool-calls';
 
 /**
  * Model servers that generate (unlike fake-model-servers.ts, which only answers health checks),
@@ -160,6 +166,11 @@ const openAiRoutes: Route = async (state, options, req, res, body) => {
   if (req.method === 'POST' && req.url === '/v1/completions') {
     return textCompletion(state, options, res, body);
   }
+  // vLLM's tokenizer, beside /v1: the chat form counts the messages through the template.
+  if (req.method === 'POST' && req.url === '/tokenize') {
+    const tokens = promptTokens(body) + 4;
+    return json(res, 200, { count: tokens, max_model_len: 32768, tokens: [] });
+  }
   if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
     return json(res, 404, {
       error: { message: 'Not Found', type: 'Not Found', param: null, code: 404 },
@@ -182,6 +193,8 @@ const openAiRoutes: Route = async (state, options, req, res, body) => {
     total_tokens: promptTokens(body) + words.length,
   };
   const base = { id: 'chatcmpl-fake', created: 1767225600, model: options.model };
+  const tool = toolToCall(body);
+  if (tool) return openAiToolCall(res, body, base, tool, usage);
   if (body.stream !== true) {
     return json(res, 200, {
       ...base,
@@ -248,6 +261,18 @@ const ollamaRoutes: Route = async (state, options, req, res, body) => {
     done,
     ...(done ? { done_reason: 'stop', total_duration: 1000, ...counts } : {}),
   });
+  const tool = toolToCall(body);
+  if (tool) {
+    const call = line('', true);
+    const message = {
+      ...call.message,
+      tool_calls: [{ function: { name: tool, arguments: FAKE_TOOL_ARGUMENTS } }],
+    };
+    if (body.stream === false) return json(res, 200, { ...call, message });
+    res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+    res.write(`${JSON.stringify({ ...line('', false), message })}\n`);
+    return void res.end(`${JSON.stringify(call)}\n`);
+  }
   if (body.stream === false) return json(res, 200, line(words.join(''), true));
   res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
   for (let i = 0; i < words.length; i++) {
@@ -259,6 +284,42 @@ const ollamaRoutes: Route = async (state, options, req, res, body) => {
   }
   res.end(`${JSON.stringify(line('', true))}\n`);
 };
+
+/** A call of `tool`: whole as JSON, or as streamed fragments ending in finish_reason tool_calls. */
+function openAiToolCall(
+  res: ServerResponse,
+  body: Record<string, unknown>,
+  base: object,
+  tool: string,
+  usage: object,
+): void {
+  const call = { id: FAKE_TOOL_CALL_ID, type: 'function' };
+  if (body.stream !== true) {
+    const message = {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ ...call, function: { name: tool, arguments: FAKE_TOOL_FRAGMENTS.join('') } }],
+    };
+    const choice = { index: 0, message, finish_reason: 'tool_calls' };
+    return json(res, 200, { ...base, object: 'chat.completion', choices: [choice], usage });
+  }
+  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+  const chunk = (delta: object, finish: string | null) => ({
+    ...base,
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+  });
+  const send = (data: object) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send(chunk({ role: 'assistant', content: null }, null));
+  send(
+    chunk({ tool_calls: [{ index: 0, ...call, function: { name: tool, arguments: '' } }] }, null),
+  );
+  for (const fragment of FAKE_TOOL_FRAGMENTS)
+    send(chunk({ tool_calls: [{ index: 0, function: { arguments: fragment } }] }, null));
+  send(chunk({}, 'tool_calls'));
+  send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
+  res.end('data: [DONE]\n\n');
+}
 
 /** vLLM's POST /v1/completions: the answer's words as `choices[0].text`, usage as chat's. */
 async function textCompletion(

@@ -161,7 +161,24 @@ function isOpenAiError(body: unknown): boolean {
   );
 }
 
+/** Anthropic's Messages API (/api/v1/messages) answers in Anthropic's envelope. */
+function isAnthropicError(body: unknown): boolean {
+  const b = body as { type?: unknown; error?: Record<string, unknown> } | null;
+  return (
+    b?.type === 'error' &&
+    typeof b.error === 'object' &&
+    b.error !== null &&
+    typeof b.error.type === 'string' &&
+    typeof b.error.message === 'string'
+  );
+}
+
 function assertErrorShape(status: number, body: unknown, context: string, path: string): void {
+  if (/^\/api\/v1\/messages(\/|$)/.test(path)) {
+    if (!isAnthropicError(body))
+      throw new Error(`error body not in Anthropic's shape for ${context}`);
+    return;
+  }
   if (path.startsWith('/api/v1/')) {
     if (!isOpenAiError(body)) throw new Error(`error body not in OpenAI's shape for ${context}`);
     return;

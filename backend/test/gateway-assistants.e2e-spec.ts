@@ -95,6 +95,41 @@ describe('Assistants on the organization’s AI servers', () => {
     expect(again.events[0]).toMatchObject({ answeredBy: 'qwen2.5:7b on Spare' });
   });
 
+  it('with no matching passage, the model answers from its own knowledge and says nothing matched', async () => {
+    const org = await organizationWithServers(app, [
+      { fake: gpu, model: 'llama3.1:8b', name: 'GPU box 1' },
+    ]);
+    await org.owner.client
+      .send('put', '/api/organizations/ai-settings', { defaultChatModel: 'llama3.1:8b' })
+      .then(expectStatus(200));
+    const res = await org.owner.client
+      .post('/api/assistants/brain/stream', {
+        query: 'Write me a bash script that prints the weather forecast for Lisbon',
+        sessionId: 'gw-assist-general',
+      })
+      .then(expectStatus(200));
+    const { events } = parseSse(res.text);
+    // A general answer, not a failure: flagged so the chat shows no low-confidence warning.
+    expect(events[0]).toMatchObject({ type: 'metadata', sources: [], general: true });
+    const text = events
+      .filter((e) => e.type === 'chunk')
+      .map((e) => e.content)
+      .join('');
+    expect(text).toBe(
+      "I found nothing about this in your organization's documents, so this answer comes from the model's general knowledge.\n\n" +
+        answerWords('gpu', 5).join(''),
+    );
+    expect(events.at(-1)).toEqual({ type: 'complete' });
+    // The model was not told to refuse.
+    const sent = gpu.calls.at(-1)!.body as { messages: { role: string; content: string }[] };
+    expect(sent.messages[0].content).toMatch(/from your own general knowledge/);
+    expect(sent.messages[0].content).not.toMatch(/only the passages|do not guess|Passages:/);
+    expect(sent.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'Write me a bash script that prints the weather forecast for Lisbon',
+    });
+  });
+
   it('falls back to the built-in engine and says so when no server of theirs can answer', async () => {
     const org = await newOrganization(app, 'professional');
     const member = await addMember(app, org);

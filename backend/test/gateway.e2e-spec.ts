@@ -242,7 +242,7 @@ describe('Inference gateway: the OpenAI API on the organization’s servers', ()
       expect(err).toBeInstanceOf(OpenAI.NotFoundError);
       expect(err.error).toMatchObject({
         code: 'model_not_found',
-        message: expect.stringContaining(`'${model}'`),
+        message: expect.stringContaining(`\`${model}\``),
       });
     }
     const theirs = await openAiClient(baseUrl, other.inferenceToken).models.list();

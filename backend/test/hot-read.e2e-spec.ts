@@ -49,7 +49,7 @@ describe('Hot reads', () => {
   it('read a database session and its user in one statement (the join)', async () => {
     const store = new DatabaseSessionStore(
       app.get(getRepositoryToken(SessionEntity)),
-      users,
+      app.get(UsersService).sessionUserJoin(),
       new SystemClock(),
     );
     const expiresAt = Date.now() + 60_000;

@@ -15,6 +15,7 @@ module.exports = {
   rootDir: '.',
   testRegex: '.e2e-spec.ts$',
   testPathIgnorePatterns: ['/node_modules/', ...elsewhere],
+  testEnvironment: '<rootDir>/e2e-environment.js',
   setupFiles: ['<rootDir>/setup-env.js'],
   globalSetup: '<rootDir>/global-setup.js',
   globalTeardown: '<rootDir>/global-teardown.js',

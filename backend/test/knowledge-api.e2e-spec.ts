@@ -151,7 +151,7 @@ describe('Knowledge documents API', () => {
     const member = await addMember(app, org);
     expect((await search(member.client, 'canteen lunch'))[0].documentId).toBe(doc.id);
     const memberUpload = await uploadDocument(member.client, Buffer.from('hello'), 'a.txt');
-    expect(memberUpload.body).toMatchObject({ statusCode: 403, code: 'NOT_ORGANIZATION_OWNER' });
+    expect(memberUpload.body).toMatchObject({ statusCode: 403, code: 'NOT_ORGANIZATION_ADMIN' });
     const memberDelete = await member.client.send('delete', `/api/knowledge/documents/${doc.id}`);
     expect(memberDelete.status).toBe(403);
 

@@ -118,7 +118,7 @@ describe('The inference gateway through nginx', () => {
     const { error } = (await slashed.json()) as { error: unknown };
     expect(error).toMatchObject({
       code: 'model_not_found',
-      message: expect.stringContaining("'Qwen/Qwen2.5-0.5B-Instruct'"),
+      message: expect.stringContaining('`Qwen/Qwen2.5-0.5B-Instruct`'),
     });
   });
 

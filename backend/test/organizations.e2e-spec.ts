@@ -173,16 +173,16 @@ describe('Plans, subscribing and the organisation dashboard data', () => {
     expect(members.body.pagination).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1 });
 
     const outsider = await signUp(app);
-    for (const [method, path, body] of [
-      ['post', '/api/organizations/members', { username: outsider.username }],
-      ['delete', `/api/organizations/members/${org.owner.id}`, undefined],
-      ['post', '/api/billing/portal', {}],
-      ['post', '/api/billing/cancel', {}],
-      ['post', '/api/billing/change-plan', { planId: 'enterprise' }],
-      ['post', '/api/licenses/rotate', {}],
+    for (const [method, path, body, code] of [
+      ['post', '/api/organizations/members', { username: outsider.username }, 'ADMIN'],
+      ['delete', `/api/organizations/members/${org.owner.id}`, undefined, 'ADMIN'],
+      ['post', '/api/billing/portal', {}, 'OWNER'],
+      ['post', '/api/billing/cancel', {}, 'OWNER'],
+      ['post', '/api/billing/change-plan', { planId: 'enterprise' }, 'OWNER'],
+      ['post', '/api/licenses/rotate', {}, 'ADMIN'],
     ] as const) {
       const res = await member.client.send(method, path, body).then(expectStatus(403));
-      expect(res.body.code).toBe('NOT_ORGANIZATION_OWNER');
+      expect(res.body.code).toBe(`NOT_ORGANIZATION_${code}`);
     }
     const invoices = await member.client.agent.get('/api/billing/invoices').expect(403);
     expect(invoices.body.code).toBe('NOT_ORGANIZATION_OWNER');

@@ -150,7 +150,7 @@ describe('AI servers: registering, limits, ownership and isolation', () => {
       const res = await member.client
         .send(method, path, server(ollama.url))
         .then(expectStatus(403));
-      expect(res.body.code).toBe('NOT_ORGANIZATION_OWNER');
+      expect(res.body.code).toBe('NOT_ORGANIZATION_ADMIN');
     }
 
     const stopped = await org.owner.client

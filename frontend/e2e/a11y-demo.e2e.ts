@@ -7,6 +7,7 @@ import { openPage, startJourney } from './journey';
 // Accessibility gate for the demo (landing, unified screen with every tour step, the single
 // assistants), /download and /local-chat, signed out, at 1280 and 390 px.
 const baseUrl = inject('baseUrl');
+const localServiceUrl = inject('localServiceUrl');
 const ANSWER = { timeout: 30_000 };
 let browser: Browser;
 let context: BrowserContext;
@@ -100,9 +101,9 @@ it('/download: empty, then a key that is not valid', async () => {
   expect(errors).toEqual([]);
 });
 
-/** The local service on its default address, answered here instead of by a real service. */
+/** The local service at this run's address for it, answered here instead of by a real service. */
 async function fakeLocalService(target: Page, mode: 'down' | 'unlicensed' | 'licensed') {
-  await target.route('http://localhost:8080/**', async (route) => {
+  await target.route(`${localServiceUrl}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (mode === 'down') return route.abort('connectionrefused');
     const json = (body: unknown) => route.fulfill({ json: body });
@@ -122,7 +123,7 @@ async function fakeLocalService(target: Page, mode: 'down' | 'unlicensed' | 'lic
 it('/local-chat: service down, no licence, then a conversation', async () => {
   const down = await context.newPage();
   const downErrors = watchPageErrors(down, [
-    { request: /^http:\/\/localhost:8080\// },
+    { request: new RegExp(`^${localServiceUrl}/`) },
     // The page logs why it cannot reach the service (spec: errors go to the console).
     { console: 'License check failed' },
     { console: 'Could not load sessions' },

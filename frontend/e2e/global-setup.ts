@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -33,14 +34,32 @@ export default async function setup(project: TestProject) {
       console.warn(`Browser-test backend did not start (${String(err)}); trying another port.`);
     }
   }
-  const { baseUrl, server, provider } = started;
+  const { baseUrl, server, provider, deadLocalService } = started;
   project.provide('baseUrl', baseUrl);
+  project.provide('localServiceUrl', deadLocalService.url);
   project.provide('admin', E2E_ADMIN);
   project.provide('sso', { label: SSO.label, login: SSO.account.login });
   return async () => {
     server.kill('SIGTERM');
     await provider.close();
+    deadLocalService.server.close();
   };
+}
+
+/**
+ * The address the journeys' pages look for the local service at: a port of this run that drops
+ * every connection, so /local-chat sees no service (as on a fresh machine) even when a `make run`
+ * of the product has its local service on :8080. Journeys that need a real one start their own
+ * (local-edition-stack.ts) or answer this address with page.route (a11y-demo.e2e.ts).
+ */
+async function startDeadLocalService(): Promise<{ server: Server; url: string }> {
+  const server = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as { port: number };
+  return { server, url: `http://127.0.0.1:${port}` };
 }
 
 /**
@@ -49,6 +68,7 @@ export default async function setup(project: TestProject) {
  */
 async function startBackend() {
   const port = await freePort();
+  const deadLocalService = await startDeadLocalService();
   const baseUrl = `http://127.0.0.1:${port}`;
   const provider = await startOidcTestProvider({
     redirectUris: [`${baseUrl}/api/auth/oidc/callback`],
@@ -84,6 +104,7 @@ async function startBackend() {
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_BUTTON_LABEL: SSO.label,
       OIDC_MANAGER_VALUES: SSO.managerGroup,
+      LOCAL_SERVICE_URL: deadLocalService.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -92,9 +113,10 @@ async function startBackend() {
   } catch (err) {
     server.kill('SIGKILL');
     await provider.close();
+    deadLocalService.server.close();
     throw err;
   }
-  return { baseUrl, server, provider };
+  return { baseUrl, server, provider, deadLocalService };
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
@@ -114,6 +136,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where this run's pages look for the local service: nothing answers there. */
+    localServiceUrl: string;
     admin: { username: string; password: string };
     sso: { label: string; login: string };
   }

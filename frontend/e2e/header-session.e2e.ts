@@ -5,7 +5,7 @@ import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, newContext, PHONE } from './journey';
 
 // The site header shows who is signed in on every page (issue 15), at no cost to anonymous
-// visitors: no request, no console error. / is a static page (src/site.ts fills the header in);
+// visitors: no request, no console error. / is a static page (src/site-main.ts fills the header in);
 // /settings and /monitoring are the app's.
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');

@@ -218,10 +218,13 @@ it('the error toast leaves the Send button free to try again, at 1280 and 390 px
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
+    const toast = page.locator('li', { has: page.getByText('Chat Error', { exact: true }) });
+    // The earlier failure's toast first goes (5 s): else `last()` can pick it as it leaves, and
+    // it has no box by the time it is measured.
+    await toast.first().waitFor({ state: 'detached', timeout: 20_000 });
     await page.setViewportSize(viewport);
     await box.fill(`Still there at ${viewport.width} px?`);
     await box.press('Enter');
-    const toast = page.locator('li', { has: page.getByText('Chat Error', { exact: true }) });
     await toast.last().waitFor(SLOW);
     await box.fill('One more try');
     const send = page.getByRole('button', { name: 'Send message' });

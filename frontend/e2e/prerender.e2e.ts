@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -8,7 +9,8 @@ import { gotoHydrated, launchBrowser, waitForIsland } from './browser';
 import { DESKTOP, PHONE } from './journey';
 
 // The marketing pages are static HTML written by `npm run build` (scripts/prerender.mjs), with a
-// small script of their own (src/site.ts) and islands of React (components/islands/).
+// one inline script (scripts/site-boot.mjs) that loads their behaviour (src/site-main.ts) after
+// the first paint, and islands of React (components/islands/).
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -81,13 +83,43 @@ it.each(['/', '/enterprise', '/blog', '/blog/soc-2-type-ii-compliance-ai-systems
   },
 );
 
+it('carries one script before its paint: inline, allowed by its hash in the served policy', async () => {
+  for (const path of ['/', '/enterprise', '/blog']) {
+    const res = await fetch(`${baseUrl}${path}`);
+    const html = await res.text();
+    expect(html).not.toMatch(/<script[^>]*\bsrc=|<link rel="modulepreload"/);
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  }
+});
+
+it('requests no script until the page has painted, then loads its behaviour', async () => {
+  const page = await browser.newPage({ viewport: PHONE });
+  const problems = watchProblems(page);
+  await gotoHydrated(page, `${baseUrl}/`);
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint, scripts };
+  });
+  expect(order.paint).toBeDefined();
+  expect(order.scripts.length).toBeGreaterThan(0);
+  for (const start of order.scripts) expect(start).toBeGreaterThanOrEqual(order.paint!);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
 it('inlines the CSS a page uses and links the full stylesheet only when an island loads', async () => {
   const html = await rawHtml('/enterprise');
   expect(html).toMatch(/<style>[^<]*\.text-4xl\{/);
   // The one stylesheet link (for visitors without JavaScript) is inside <noscript>.
   expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="stylesheet"');
   expect(html).toMatch(/<html lang="en" data-full-stylesheet="\/assets\/[^"]+\.css"/);
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
   const page = await browser.newPage({ viewport: PHONE });
   await gotoHydrated(page, `${baseUrl}/enterprise`);

@@ -1,7 +1,7 @@
 // Writes the public marketing pages as static HTML after `vite build` and `vite build --ssr`:
 // dist/<path>/index.html for each page (dist/index.html for /), rendered by dist-ssr/entry-server.js
-// from the same React components the app renders, in the static pages' shell (dist/site.html:
-// src/site.ts, a few KB, instead of the app). Each page gets the CSS it uses inlined (beasties), so
+// from the same React components the app renders, in the static pages' shell (dist/site.html, no
+// app: one inline script, scripts/site-boot.mjs, that loads src/site-main.ts after the paint). Each page gets the CSS it uses inlined (beasties), so
 // nothing blocks its first paint; the full stylesheet loads only after it. The app's shell
 // moves to dist/app.html, copied to dist/<route>/index.html for every other client route, so the
 // backend and nginx answer those with 200 and anything else with 404 and dist/404.html (the
@@ -14,17 +14,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
+import { SITE_BOOT_SCRIPT, SITE_BOOT_SCRIPT_HASH } from './site-boot.mjs';
 
 const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(frontend, 'dist');
 const ssrDir = join(frontend, 'dist-ssr');
 const appShell = readFileSync(join(dist, 'index.html'), 'utf8');
-// site.ts loads site-main.ts after the first paint, by the built file name (<html data-site-main>).
+// The boot script loads site-main.ts after the first paint, by its built name (<html data-site-main>).
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const siteMain = manifest['src/site-main.ts']?.file;
 if (!siteMain) throw new Error('the build has no src/site-main.ts entry');
 rmSync(join(dist, '.vite'), { recursive: true });
-// The static pages' shell gets the app's stylesheet (site.ts imports no CSS, so that loading
+// The static pages' shell gets the app's stylesheet (site-main.ts imports no CSS, so that loading
 // an island never makes Vite link it): beasties inlines the part each page uses.
 const stylesheet = appShell.match(/<link rel="stylesheet"[^>]*>/)?.[0];
 if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
@@ -32,6 +33,7 @@ const siteShell = readFileSync(join(dist, 'site.html'), 'utf8').replace(
   '</head>',
   `  ${stylesheet}\n  </head>`,
 );
+assertBootScriptAllowed();
 const {
   render,
   PRERENDERED_PATHS,
@@ -94,9 +96,11 @@ async function writeStaticPage(path, status, out) {
   const assembled = siteShell
     .replace('</head>', `${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html.slice(head.length)}</div>`);
-  const page = withScriptsAtLowPriority(
+  const page = withBootScript(
     withFullStylesheetDeferred(
-      withoutInlineScripts(await beasties.process(withPlainAmpersands(assembled))),
+      withoutUnusedCustomProperties(
+        withoutInlineScripts(await beasties.process(withPlainAmpersands(assembled))),
+      ),
     ),
   );
   mkdirSync(dirname(out), { recursive: true });
@@ -141,17 +145,56 @@ function withFullStylesheetDeferred(html) {
 }
 
 /**
- * Nothing on the page waits for its script (the menu button works without it; site-main.ts and
- * the islands load later): fetchpriority="low" says so, so the browser fetches the HTML's own
- * needs first and Lighthouse stops counting the module as render-blocking.
+ * The page's one script before its paint: inline, so that no request precedes the paint (see
+ * scripts/site-boot.mjs). The shell has no other script: a module script in the HTML, even at
+ * low priority, finished loading before the paint and counted in Lighthouse's largest paint.
  */
-function withScriptsAtLowPriority(html) {
-  return html
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+function withBootScript(html) {
+  if (/<script|<link rel="modulepreload"/.test(html)) throw new Error('a script left in the shell');
+  return html.replace('</head>', `<script>${SITE_BOOT_SCRIPT}</script>\n  </head>`);
 }
 
-/** Drops inline <script> elements (beasties' media switch): src/site.ts does that work. */
+/**
+ * Every server of these pages must allow the boot script by its hash in script-src (the
+ * security-headers e2e tests compare the served policies; this catches a changed script).
+ */
+function assertBootScriptAllowed() {
+  const policies = [
+    '../backend/src/common/security/security-headers.ts',
+    '../deploy/nginx/snippets/security-headers.conf',
+    '../local-service/src/web/web-app.ts',
+  ];
+  for (const file of policies) {
+    if (!readFileSync(join(frontend, file), 'utf8').includes(SITE_BOOT_SCRIPT_HASH))
+      throw new Error(
+        `${file} does not allow the static pages' boot script: ${SITE_BOOT_SCRIPT_HASH}`,
+      );
+  }
+}
+
+/**
+ * Drops the custom properties no rule or attribute of the page reads (beasties keeps :root whole:
+ * Tailwind's full palette and its @layer properties defaults). On `/` that is about 3.4 KB, which
+ * brings the answer, headers included, under the first round trip's 14.6 KB (TCP's initial
+ * window: one round trip less before the paint on a slow connection). The full stylesheet,
+ * linked when an island loads, brings them all back.
+ */
+function withoutUnusedCustomProperties(html) {
+  const style = /<style>(.*?)<\/style>/s;
+  let css = html.match(style)?.[1];
+  if (css === undefined) throw new Error('no inlined <style> to trim');
+  const outside = html.replace(style, '');
+  const declaration = /(?<=[{;])(--[\w-]+):[^;{}]*;?/g;
+  for (let changed = true; changed;) {
+    const read = new Set([...(css + outside).matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+    const trimmed = css.replace(declaration, (text, name) => (read.has(name) ? text : ''));
+    changed = trimmed !== css;
+    css = trimmed.replace(/;}/g, '}');
+  }
+  return html.replace(style, () => `<style>${css}</style>`);
+}
+
+/** Drops inline <script> elements (beasties' media switch): src/lib/full-stylesheet.ts links it. */
 function withoutInlineScripts(html) {
   const cleaned = html
     .replace(/<script>[^<]*<\/script>/g, '')

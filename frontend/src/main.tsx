@@ -8,7 +8,7 @@ import { takeCarriedToast } from './lib/carried-toast';
 import './index.css';
 
 // The app: every route rendered in the browser, from dist/app.html. The marketing pages are
-// static HTML with their own small script instead (src/site.ts); a client-side navigation to
+// static HTML with their own small script instead (src/site-main.ts); a client-side navigation to
 // one of them renders it here. <html data-hydrated> is set once the page is interactive
 // (app/root-layout.tsx).
 const rootElement = document.getElementById('root');

@@ -37,6 +37,8 @@ export const identityEnv = {
   OIDC_ROLE_CLAIM: textOr('groups', 100),
   OIDC_ADMIN_VALUES: commaList,
   OIDC_MANAGER_VALUES: commaList,
+  /** Teams that name an identity-provider group match it against this claim's values. */
+  OIDC_GROUPS_CLAIM: textOr('groups', 100),
   LDAP_URL: optionalString.pipe(
     z
       .string()
@@ -49,6 +51,8 @@ export const identityEnv = {
   LDAP_USER_FILTER: textOr('(uid={{username}})'),
   LDAP_ADMIN_GROUP: optionalString,
   LDAP_MANAGER_GROUP: optionalString,
+  /** Where groups listing a user are searched for teams; default: the directory's dc= suffix. */
+  LDAP_GROUP_BASE: optionalString,
   /** Upgrade ldap:// with StartTLS before any credential is sent. */
   LDAP_STARTTLS: bool(false),
   /** PEM file of the CA that signed the directory's certificate (ldaps:// or StartTLS). */

@@ -10,6 +10,8 @@ export interface OidcSettings {
   roleClaim: string;
   adminValues: string[];
   managerValues: string[];
+  /** The claim whose values teams' identity-provider groups are matched against. */
+  groupsClaim: string;
   /** `{PUBLIC_APP_URL}/api/auth/oidc/callback`, registered at the provider. */
   redirectUri: string;
 }
@@ -22,6 +24,8 @@ export interface LdapSettings {
   userFilter: string;
   adminGroup?: string;
   managerGroup?: string;
+  /** Where the groups that list a user in `member` are searched (teams follow them). */
+  groupBase: string;
   startTls: boolean;
   tlsCaFile?: string;
   rejectUnauthorized: boolean;
@@ -49,6 +53,7 @@ export function identitySettings(env: Env, appUrl: string): IdentitySettings {
             roleClaim: env.OIDC_ROLE_CLAIM,
             adminValues: env.OIDC_ADMIN_VALUES,
             managerValues: env.OIDC_MANAGER_VALUES,
+            groupsClaim: env.OIDC_GROUPS_CLAIM,
             redirectUri: `${appUrl}/api/auth/oidc/callback`,
           }
         : undefined,
@@ -62,6 +67,7 @@ export function identitySettings(env: Env, appUrl: string): IdentitySettings {
             userFilter: env.LDAP_USER_FILTER,
             adminGroup: env.LDAP_ADMIN_GROUP,
             managerGroup: env.LDAP_MANAGER_GROUP,
+            groupBase: env.LDAP_GROUP_BASE ?? directorySuffix(env.LDAP_USER_BASE),
             startTls: env.LDAP_STARTTLS,
             tlsCaFile: env.LDAP_TLS_CA_FILE,
             rejectUnauthorized: env.LDAP_TLS_REJECT_UNAUTHORIZED,
@@ -69,4 +75,11 @@ export function identitySettings(env: Env, appUrl: string): IdentitySettings {
           }
         : undefined,
   };
+}
+
+/** `dc=example,dc=org` of `ou=people,dc=example,dc=org`: the whole directory by default. */
+function directorySuffix(userBase: string): string {
+  const parts = userBase.split(',').map((p) => p.trim());
+  const first = parts.findIndex((p) => /^dc=/i.test(p));
+  return first >= 0 ? parts.slice(first).join(',') : userBase;
 }

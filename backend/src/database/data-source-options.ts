@@ -20,6 +20,10 @@ import { LeadStatusAndCustomers1732432000000 } from './migrations/1732432000000-
 import { EnterpriseLicenseUsers1732434000000 } from './migrations/1732434000000-enterprise-license-users';
 import { MemoryAlwaysEncrypted1732434000100 } from './migrations/1732434000100-memory-always-encrypted';
 import { PasswordReset1732435200000 } from './migrations/1732435200000-password-reset';
+import { Teams1732500000000 } from './migrations/1732500000000-teams';
+import { ModelAccess1732500000100 } from './migrations/1732500000100-model-access';
+import { ModelAccessRuleEntity } from '../modules/gateway/access/model-access-rule.entity';
+import { Limits1732500000200 } from './migrations/1732500000200-limits';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -45,6 +49,8 @@ import { ExternalIdentityEntity } from '../modules/identity/entities/external-id
 import { KnowledgeDocumentEntity } from '../modules/knowledge/entities/knowledge-document.entity';
 import { OrganizationAiSettingsEntity } from '../modules/gateway/settings/organization-ai-settings.entity';
 import { USAGE_ENTITIES } from '../modules/usage/entities/usage-entities';
+import { TeamEntity, TeamMemberEntity } from '../modules/organizations/teams/team.entity';
+import { LimitSetEntity } from '../modules/limits/limit-set.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -69,8 +75,12 @@ export const ENTITIES = [
   AuditCursorEntity,
   ApiTokenEntity,
   ExternalIdentityEntity,
+  TeamEntity,
+  LimitSetEntity,
+  TeamMemberEntity,
   KnowledgeDocumentEntity,
   OrganizationAiSettingsEntity,
+  ModelAccessRuleEntity,
   ...USAGE_ENTITIES,
 ];
 export const MIGRATIONS = [
@@ -95,6 +105,9 @@ export const MIGRATIONS = [
   EnterpriseLicenseUsers1732434000000,
   MemoryAlwaysEncrypted1732434000100,
   PasswordReset1732435200000,
+  Teams1732500000000,
+  ModelAccess1732500000100,
+  Limits1732500000200,
 ];
 
 /**

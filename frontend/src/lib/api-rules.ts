@@ -65,6 +65,22 @@ export const apiRules = {
       ],
     },
   },
+  CreateTeamDto: {
+    name: {
+      minLength: 1,
+      maxLength: 100,
+      tooShort: 'Team name is required',
+      tooLong: 'Team name must be at most 100 characters',
+      checks: [],
+    },
+    idpGroup: {
+      minLength: 1,
+      maxLength: 500,
+      tooShort: 'Identity-provider group cannot be empty (send null to remove it)',
+      tooLong: 'Identity-provider group must be at most 500 characters',
+      checks: [],
+    },
+  },
   SetServerApiKeyDto: {
     apiKey: {
       minLength: 1,
@@ -98,6 +114,22 @@ export const apiRules = {
           message: 'Slug must be 3 to 50 characters: lowercase letters, digits and single hyphens',
         },
       ],
+    },
+  },
+  UpdateTeamDto: {
+    name: {
+      minLength: 1,
+      maxLength: 100,
+      tooShort: 'Team name is required',
+      tooLong: 'Team name must be at most 100 characters',
+      checks: [],
+    },
+    idpGroup: {
+      minLength: 1,
+      maxLength: 500,
+      tooShort: 'Identity-provider group cannot be empty (send null to remove it)',
+      tooLong: 'Identity-provider group must be at most 500 characters',
+      checks: [],
     },
   },
 } as const;

@@ -112,7 +112,7 @@ export interface paths {
     delete: operations['ApiTokensController_revoke'];
     options?: never;
     head?: never;
-    patch?: never;
+    patch: operations['ApiTokensController_update'];
     trace?: never;
   };
   '/api/auth/providers': {
@@ -899,6 +899,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/members/{userId}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['OrganizationsController_changeRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/organizations/members/{userId}': {
     parameters: {
       query?: never;
@@ -926,6 +942,54 @@ export interface paths {
     put?: never;
     post: operations['OrganizationsController_leave'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/teams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TeamsController_list'];
+    put?: never;
+    post: operations['TeamsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/teams/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TeamsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['TeamsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['TeamsController_update'];
+    trace?: never;
+  };
+  '/api/organizations/teams/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['TeamsController_addMember'];
+    post?: never;
+    delete: operations['TeamsController_removeMember'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1415,6 +1479,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/teams/{id}/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LimitsController_team'];
+    put: operations['LimitsController_setTeam'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/members/{userId}/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LimitsController_member'];
+    put: operations['LimitsController_setMember'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/models': {
     parameters: {
       query?: never;
@@ -1500,6 +1596,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A message, as JSON or as Anthropic server-sent events (stream: true) */
+    post: operations['MessagesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/messages/count_tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The prompt's tokens by the model server's tokenizer (header x-ironkeep-token-count: exact), else an estimate (estimate) */
+    post: operations['MessagesController_countTokens'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A response (stateless: nothing is stored), as JSON or as Responses API events (stream: true) */
+    post: operations['ResponsesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/organizations/ai-settings': {
     parameters: {
       query?: never;
@@ -1509,6 +1656,40 @@ export interface paths {
     };
     get: operations['AiSettingsController_view'];
     put: operations['AiSettingsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/models': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The models the organization's servers serve, with their access rules */
+    get: operations['ModelAccessController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/models/{model}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Who may call a served model, its aliases and its fallbacks */
+    put: operations['ModelAccessController_put'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1679,6 +1860,16 @@ export interface components {
       data: components['schemas']['SecurityLogEntryDto'][];
       pagination: components['schemas']['PaginationMetaDto'];
     };
+    LimitSetInputDto: {
+      /** @example 1000000 */
+      monthlyTokens?: number | null;
+      /** @example 60 */
+      requestsPerMinute?: number | null;
+      /** @example 100000 */
+      tokensPerMinute?: number | null;
+      /** @example 4 */
+      maxConcurrent?: number | null;
+    };
     CreateApiTokenDto: {
       /** @example CI deploy script */
       name: string;
@@ -1693,6 +1884,25 @@ export interface components {
        * @enum {number|null}
        */
       expiresInDays: 7 | 30 | 90 | 365 | null;
+      /** @description The token's own limits (docs/governance.md, Limits); the strictest applicable wins */
+      limits?: components['schemas']['LimitSetInputDto'];
+      /**
+       * @description The models this token may call through /api/v1; null or absent: every model its user may use
+       * @example [
+       *       "llama3.1:8b"
+       *     ]
+       */
+      models?: string[] | null;
+    };
+    LimitSetDto: {
+      /** @description Tokens per UTC calendar month */
+      monthlyTokens: number | null;
+      /** @description Per fixed 60-second window */
+      requestsPerMinute: number | null;
+      /** @description Per fixed 60-second window */
+      tokensPerMinute: number | null;
+      /** @description Calls open at once */
+      maxConcurrent: number | null;
     };
     CreatedApiTokenDto: {
       /** @description The secret, shown once: send it as Authorization: Bearer <token> */
@@ -1702,8 +1912,12 @@ export interface components {
       scopes: ('read' | 'write' | 'inference')[];
       /** Format: date-time */
       expiresAt: string | null;
+      /** @description The models this token may call through /api/v1; null or absent: every model its user may use */
+      models: string[] | null;
       /** Format: date-time */
       createdAt: string;
+      /** @description The token's own limits (null: none) */
+      limits: components['schemas']['LimitSetDto'];
     };
     ApiTokenDto: {
       id: string;
@@ -1714,6 +1928,8 @@ export interface components {
        */
       prefix: string;
       scopes: ('read' | 'write' | 'inference')[];
+      /** @description The models this token may call through /api/v1; null or absent: every model its user may use */
+      models: string[] | null;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -1724,9 +1940,22 @@ export interface components {
       /** Format: date-time */
       lastUsedAt: string | null;
       lastUsedIp: string | null;
+      /** @description The token's own limits (null: none) */
+      limits: components['schemas']['LimitSetDto'];
     };
     ApiTokenListDto: {
       tokens: components['schemas']['ApiTokenDto'][];
+    };
+    UpdateApiTokenDto: {
+      /** @description null removes one limit */
+      limits?: components['schemas']['LimitSetInputDto'];
+      /**
+       * @description The models this token may call through /api/v1; null or absent: every model its user may use
+       * @example [
+       *       "llama3.1:8b"
+       *     ]
+       */
+      models?: string[] | null;
     };
     SuccessResponseDto: {
       /** @example true */
@@ -1771,7 +2000,7 @@ export interface components {
       createdAt: string;
       organizationId: string | null;
       /** @enum {string|null} */
-      organizationRole: 'owner' | 'member' | null;
+      organizationRole: 'owner' | 'admin' | 'member' | null;
       twoFactorEnabled: boolean;
       /** @description An administrator reset the password: every call but sign-out, me and the password change is refused until a new one is chosen */
       mustChangePassword: boolean;
@@ -2256,7 +2485,7 @@ export interface components {
       id: string;
       username: string;
       /** @enum {string} */
-      role: 'owner' | 'member';
+      role: 'owner' | 'admin' | 'member';
     };
     MemberPageDto: {
       data: components['schemas']['MemberDto'][];
@@ -2268,6 +2497,36 @@ export interface components {
        * @example grace
        */
       username: string;
+    };
+    ChangeMemberRoleDto: {
+      /** @enum {string} */
+      role: 'admin' | 'member';
+    };
+    TeamMemberDto: {
+      /** Format: uuid */
+      id: string;
+      username: string;
+    };
+    TeamDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description With OIDC or LDAP sign-in, membership follows this group at each sign-in */
+      idpGroup: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description By username */
+      members: components['schemas']['TeamMemberDto'][];
+    };
+    CreateTeamDto: {
+      /** @example Radiology */
+      name: string;
+      /** @example cn=radiology,ou=groups,dc=example,dc=org */
+      idpGroup?: string | null;
+    };
+    UpdateTeamDto: {
+      name?: string;
+      idpGroup?: string | null;
     };
     PlanDto: {
       /** @example professional */
@@ -2348,7 +2607,7 @@ export interface components {
        * @description The caller's role in it
        * @enum {string}
        */
-      role: 'owner' | 'member';
+      role: 'owner' | 'admin' | 'member';
       /** Format: date-time */
       createdAt: string;
     };
@@ -2478,6 +2737,8 @@ export interface components {
       sources: string[];
       /** @enum {string} */
       confidence: 'high' | 'medium' | 'low';
+      /** @description true when no passage matched and a model answers from its general knowledge (the answer says so first); `confidence` is then 'low' but the answer is not a failure */
+      general?: boolean;
       codeExample?: string;
       /** @description Signed-in members: what generates the answer, e.g. 'llama3.1:8b on GPU box 1' or 'Built-in engine: no AI server of yours is available' */
       answeredBy?: string;
@@ -2877,6 +3138,107 @@ export interface components {
       /** @enum {string} */
       encoding_format?: 'float' | 'base64';
     };
+    AnthropicErrorDetailDoc: {
+      /** @example invalid_request_error */
+      type: string;
+      message: string;
+    };
+    AnthropicErrorDoc: {
+      /** @enum {string} */
+      type: 'error';
+      error: components['schemas']['AnthropicErrorDetailDoc'];
+    };
+    AnthropicMessageDoc: {
+      /** @enum {string} */
+      role: 'user' | 'assistant';
+      /**
+       * @description Text, or content blocks: text, image, tool_use (assistant), tool_result (user)
+       * @example Hello!
+       */
+      content: string;
+    };
+    MessagesRequestDoc: {
+      /**
+       * @description One of GET /api/v1/models
+       * @example llama3.1:8b
+       */
+      model: string;
+      messages: components['schemas']['AnthropicMessageDoc'][];
+      /** @description A string or a list of text blocks */
+      system?: string;
+      /** @description Custom tools: name, description, input_schema */
+      tools?: Record<string, never>[];
+      /** @description {"type":"auto"|"any"|"none"} or {"type":"tool","name"} */
+      tool_choice?: Record<string, never>;
+      max_tokens: number;
+      stream?: boolean;
+      temperature?: number;
+      top_p?: number;
+      top_k?: number;
+      stop_sequences?: string[];
+    };
+    CountTokensRequestDoc: {
+      /**
+       * @description One of GET /api/v1/models
+       * @example llama3.1:8b
+       */
+      model: string;
+      messages: components['schemas']['AnthropicMessageDoc'][];
+      /** @description A string or a list of text blocks */
+      system?: string;
+      /** @description Custom tools: name, description, input_schema */
+      tools?: Record<string, never>[];
+      /** @description {"type":"auto"|"any"|"none"} or {"type":"tool","name"} */
+      tool_choice?: Record<string, never>;
+    };
+    TokenCountDoc: {
+      input_tokens: number;
+    };
+    ResponsesRequestDoc: {
+      /**
+       * @description One of GET /api/v1/models
+       * @example llama3.1:8b
+       */
+      model: string;
+      /**
+       * @description A string, or input items: messages (input_text, input_image parts), function_call, function_call_output
+       * @example Hello!
+       */
+      input: string;
+      /** @description A system message before the input */
+      instructions?: string;
+      /** @description Function tools: {type: "function", name, description, parameters, strict} */
+      tools?: Record<string, never>[];
+      /** @description "auto" | "none" | "required" | {type: "function", name} */
+      tool_choice?: Record<string, never>;
+      parallel_tool_calls?: boolean;
+      temperature?: number;
+      top_p?: number;
+      max_output_tokens?: number;
+      /** @description {format: {type: "text" | "json_object" | "json_schema", name, schema, strict}} */
+      text?: Record<string, never>;
+      stream?: boolean;
+      /** @description Only false: nothing is stored (true is a 400) */
+      store?: boolean;
+    };
+    ResponseUsageDoc: {
+      input_tokens: number;
+      output_tokens: number;
+      total_tokens: number;
+    };
+    ResponseDoc: {
+      /** @example resp_0123456789abcdef01234567 */
+      id: string;
+      /** @enum {string} */
+      object: 'response';
+      /** @enum {string} */
+      status: 'completed' | 'incomplete' | 'failed' | 'in_progress';
+      created_at: number;
+      model: string;
+      /** @description message items (output_text content) and function_call items */
+      output: Record<string, never>[];
+      usage: components['schemas']['ResponseUsageDoc'];
+    };
     AiSettingsDto: {
       /** @description The owner's choice of model for the assistants; null: automatic */
       defaultChatModel: string | null;
@@ -2888,6 +3250,38 @@ export interface components {
     UpdateAiSettingsDto: {
       /** @example llama3.1:8b */
       defaultChatModel: string | null;
+    };
+    OrganizationModelDto: {
+      /**
+       * @description The name the servers serve
+       * @example llama3.1:8b
+       */
+      model: string;
+      /** @description "everyone", or the teams whose members may call it */
+      access:
+        | 'everyone'
+        | {
+            teams: string[];
+          };
+      /**
+       * @example [
+       *       "gpt-4o-mini"
+       *     ]
+       */
+      aliases: string[];
+      /** @description Models that answer, in order, when none of its servers can */
+      fallbacks: string[];
+      /** @description How many of the organization’s servers (not stopped) serve it */
+      servers: number;
+    };
+    PutModelAccessDto: {
+      access?:
+        | 'everyone'
+        | {
+            teams: string[];
+          };
+      aliases?: string[];
+      fallbacks?: string[];
     };
     UsageTotalsDto: {
       requests: number;
@@ -3083,7 +3477,9 @@ export interface operations {
           | 'status_changed'
           | 'api_token_created'
           | 'api_token_revoked'
+          | 'api_token_updated'
           | 'api_token_used'
+          | 'api_token_first_used'
           | 'email_changed'
           | 'password_reset_requested'
           | 'password_reset_completed'
@@ -3097,6 +3493,14 @@ export interface operations {
           | 'subscription_resumed'
           | 'invoice_marked_paid'
           | 'token_allowance_changed'
+          | 'member_role_changed'
+          | 'team_created'
+          | 'team_updated'
+          | 'team_deleted'
+          | 'team_member_added'
+          | 'team_member_removed'
+          | 'model_access_changed'
+          | 'limits_changed'
           | 'server_added'
           | 'server_stopped'
           | 'server_started'
@@ -3186,7 +3590,9 @@ export interface operations {
           | 'status_changed'
           | 'api_token_created'
           | 'api_token_revoked'
+          | 'api_token_updated'
           | 'api_token_used'
+          | 'api_token_first_used'
           | 'email_changed'
           | 'password_reset_requested'
           | 'password_reset_completed'
@@ -3200,6 +3606,14 @@ export interface operations {
           | 'subscription_resumed'
           | 'invoice_marked_paid'
           | 'token_allowance_changed'
+          | 'member_role_changed'
+          | 'team_created'
+          | 'team_updated'
+          | 'team_deleted'
+          | 'team_member_added'
+          | 'team_member_removed'
+          | 'model_access_changed'
+          | 'limits_changed'
           | 'server_added'
           | 'server_stopped'
           | 'server_started'
@@ -3360,6 +3774,52 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SuccessResponseDto'];
         };
+      };
+      /** @description API_TOKEN_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApiTokensController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateApiTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenDto'];
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SESSION_REQUIRED: a token cannot change tokens */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description API_TOKEN_NOT_FOUND */
       404: {
@@ -4718,7 +5178,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4979,7 +5439,7 @@ export interface operations {
           'application/json': components['schemas']['MemberDto'];
         };
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5009,6 +5469,52 @@ export interface operations {
       };
     };
   };
+  OrganizationsController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeMemberRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_OWNER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description OWNER_ROLE_FIXED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   OrganizationsController_remove: {
     parameters: {
       query?: never;
@@ -5028,7 +5534,7 @@ export interface operations {
           'application/json': components['schemas']['SuccessResponseDto'];
         };
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN, or NOT_ORGANIZATION_OWNER for an admin */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5070,6 +5576,251 @@ export interface operations {
       };
       /** @description OWNER_CANNOT_LEAVE */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description By name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamDto'][];
+        };
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTeamDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TEAM_NAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamDto'];
+        };
+      };
+      /** @description TEAM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TEAM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTeamDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TEAM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TEAM_NAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamsController_addMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TEAM_NOT_FOUND or MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamsController_removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TEAM_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5898,7 +6649,7 @@ export interface operations {
           'application/json': components['schemas']['LicensePageDto'];
         };
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5932,7 +6683,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5992,7 +6743,7 @@ export interface operations {
           'application/json': components['schemas']['OrganizationAuditPageDto'];
         };
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6061,7 +6812,7 @@ export interface operations {
           'application/json': components['schemas']['KnowledgeDocumentResponseDto'];
         };
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6130,7 +6881,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6164,6 +6915,158 @@ export interface operations {
         content: {
           'application/json': components['schemas']['KnowledgeSearchResponseDto'];
         };
+      };
+    };
+  };
+  LimitsController_team: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The team's limits (null: none) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LimitSetDto'];
+        };
+      };
+      /** @description TEAM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LimitsController_setTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LimitSetInputDto'];
+      };
+    };
+    responses: {
+      /** @description The team's limits after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LimitSetDto'];
+        };
+      };
+      /** @description A limit that is not a positive integer or null */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TEAM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LimitsController_member: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's limits (null: none) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LimitSetDto'];
+        };
+      };
+      /** @description MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LimitsController_setMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LimitSetInputDto'];
+      };
+    };
+    responses: {
+      /** @description The member's limits after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LimitSetDto'];
+        };
+      };
+      /** @description A limit that is not a positive integer or null */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -6363,6 +7266,136 @@ export interface operations {
       };
     };
   };
+  MessagesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Accepted, not required */
+        'anthropic-version'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessagesRequestDoc'];
+      };
+    };
+    responses: {
+      /** @description Anthropic's message, or its events from message_start to message_stop */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnthropicErrorDoc'];
+        };
+      };
+      /** @description Anthropic error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnthropicErrorDoc'];
+        };
+      };
+    };
+  };
+  MessagesController_countTokens: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Accepted, not required */
+        'anthropic-version'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountTokensRequestDoc'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenCountDoc'];
+        };
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnthropicErrorDoc'];
+        };
+      };
+      /** @description Anthropic error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnthropicErrorDoc'];
+        };
+      };
+    };
+  };
+  ResponsesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResponsesRequestDoc'];
+      };
+    };
+    responses: {
+      /** @description The response object, or its events from response.created to response.completed (response.failed when the server dies) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResponseDoc'];
+          'text/event-stream': components['schemas']['ResponseDoc'];
+        };
+      };
+      /** @description No AI server could answer */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+      /** @description OpenAI error envelope */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenAiErrorDoc'];
+        };
+      };
+    };
+  };
   AiSettingsController_view: {
     parameters: {
       query?: never;
@@ -6410,8 +7443,89 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description NOT_ORGANIZATION_OWNER */
+      /** @description NOT_ORGANIZATION_ADMIN */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ModelAccessController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description By name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationModelDto'][];
+        };
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ModelAccessController_put: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The served name, URL-encoded */
+        model: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PutModelAccessDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationModelDto'];
+        };
+      };
+      /** @description INVALID_MODEL_ACCESS, TEAM_NOT_FOUND (an unknown team) or UNKNOWN_FALLBACK_MODEL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MODEL_NOT_SERVED */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MODEL_ALIAS_TAKEN: a served model or another alias */
+      409: {
         headers: {
           [name: string]: unknown;
         };

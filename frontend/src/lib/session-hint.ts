@@ -5,7 +5,7 @@
  * "signed out" would be GET /api/auth/me answering 401 — which the browser logs as a console
  * error for every anonymous visitor. It grants nothing; it only says whether asking is worthwhile.
  *
- * Kept free of React: the static marketing pages' script (src/site.ts) reads it first.
+ * Kept free of React: the static marketing pages' script (src/site-main.ts) reads it first.
  */
 export const SESSION_HINT_COOKIE = 'ironkeep_signed_in';
 /** The session's idle timeout: the backend gives the hint the same lifetime. */

@@ -12,7 +12,8 @@ function securityHeaders(apiPort: number): Record<string, string> {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Content-Security-Policy':
       "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'self'; " +
-      "form-action 'self'; script-src 'self'; script-src-attr 'none'; " +
+      "form-action 'self'; script-src 'self' 'sha256-cg7T0lgTG2rY8yX22RH5Eo1A4wqCUuDdxx3cErEN3vk='; " +
+      "script-src-attr 'none'; " +
       "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
       `connect-src 'self' ${api}`,
   };

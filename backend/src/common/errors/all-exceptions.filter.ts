@@ -9,17 +9,10 @@ import {
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AppError } from './app-error';
+import type { ErrorBody } from './error-body';
 import { ErrorFormats } from './error-formats';
 import { genericCode, VALIDATION_FAILED } from './error-codes';
 import { STORAGE_RETRY_AFTER_SECONDS, storageError } from './storage-errors';
-
-export interface ErrorBody {
-  statusCode: number;
-  message: unknown;
-  error: string;
-  code: string;
-  [extra: string]: unknown;
-}
 
 /**
  * One error shape for the whole API: {statusCode, message, error, code} (plus any extra fields an

@@ -1,5 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
-import type { ErrorBody } from './all-exceptions.filter';
+import type { ErrorBody } from './error-body';
 
 /** An error as another API family writes it: the status and the body to send. */
 export interface FormattedError {
@@ -25,16 +25,22 @@ export class ErrorFormats {
     this.formats.push({ prefix, format });
   }
 
-  /** The format for a request URL (path and query), or undefined for the standard shape. */
+  /**
+   * The format for a request URL (path and query), or undefined for the standard shape. The
+   * longest prefix wins: /api/v1/messages (Anthropic's dialect) inside /api/v1 (OpenAI's).
+   */
   forUrl(url: string): ErrorFormat | undefined {
-    for (const { prefix, format } of this.formats) {
+    let found: { prefix: string; format: ErrorFormat } | undefined;
+    for (const entry of this.formats) {
+      const { prefix } = entry;
       if (
         url.startsWith(prefix) &&
-        (url.length === prefix.length || '/?'.includes(url[prefix.length]))
+        (url.length === prefix.length || '/?'.includes(url[prefix.length])) &&
+        prefix.length > (found?.prefix.length ?? -1)
       )
-        return format;
+        found = entry;
     }
-    return undefined;
+    return found?.format;
   }
 }
 

@@ -12,7 +12,9 @@ export type HeaderMiddleware = (
  * The security headers of every response, kept identical to nginx's
  * (deploy/nginx/snippets/security-headers.conf; test/security-headers.e2e-spec.ts compares them
  * and walks every page in Chromium for CSP violations).
- * - scripts only from this origin: no inline script anywhere (the prerendered pages have none);
+ * - scripts only from this origin, and one inline script allowed by its hash: the static
+ *   marketing pages' boot script (frontend/scripts/site-boot.mjs, which loads their behaviour
+ *   after the first paint; the frontend build fails if this hash is not the script's);
  * - styles may be inline (React's style attributes in prerendered markup);
  * - the browser may call the local service (LOCAL_SERVICE_URL) from the local chat page;
  * - never framed (frame-ancestors 'none' + X-Frame-Options DENY);
@@ -25,6 +27,8 @@ export type HeaderMiddleware = (
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(self), geolocation=(), payment=(), usb=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
+// frontend/scripts/site-boot.mjs (SITE_BOOT_SCRIPT_HASH): the only inline script the pages carry.
+export const STATIC_PAGE_BOOT_SCRIPT_HASH = "'sha256-cg7T0lgTG2rY8yX22RH5Eo1A4wqCUuDdxx3cErEN3vk='";
 
 export function contentSecurityPolicy(localServiceUrl: string): Record<string, string[]> {
   return {
@@ -33,7 +37,7 @@ export function contentSecurityPolicy(localServiceUrl: string): Record<string, s
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", STATIC_PAGE_BOOT_SCRIPT_HASH],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -9,6 +9,8 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number];
 export interface TokenGrant {
   tokenId: string;
   scopes: readonly TokenScope[];
+  /** The models the token may call through the gateway; null or absent: every model its user may. */
+  models?: readonly string[] | null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -41,7 +41,7 @@ export class ApiTokenAuthenticator extends BearerAuthenticator {
     const user = await this.userOf(token.userId, now);
     if (!user?.isActive) throw ApiTokensErrors.invalidToken();
     await this.usage.note(token, user, ip, now);
-    return { user, grant: { tokenId: token.id, scopes: token.scopes } };
+    return { user, grant: { tokenId: token.id, scopes: token.scopes, models: token.models } };
   }
 
   private async find(hash: string, now: number): Promise<CachedApiToken | null> {

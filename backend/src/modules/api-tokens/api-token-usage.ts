@@ -10,7 +10,8 @@ import { ApiTokenEntity } from './entities/api-token.entity';
 
 /**
  * Records where and when a token is used without a write per request: last use at most once a
- * minute, and a new address at once, logged as `api_token_used` the first time it is seen. The
+ * minute, and a new address at once: the first call's as `api_token_first_used` (where the token
+ * runs, not an alarm), a later new one as `api_token_used`. The
  * address list is replaced with a conditional UPDATE on its previous value, so two replicas
  * that see the same new address log it once.
  */
@@ -62,13 +63,15 @@ export class ApiTokenUsage {
     token.knownIps = next;
     token.lastUsedAt = now;
     if (!isNew || !result.affected) return;
+    const firstUse = known.length === 0;
     await this.securityLog.record({
       user: owner,
-      event: 'api_token_used',
+      event: firstUse ? 'api_token_first_used' : 'api_token_used',
       success: true,
       context: { ip, userAgent: null, authMethod: 'token' },
-      details: { tokenId: token.id, name: token.name, newIp: true },
+      details: { tokenId: token.id, name: token.name, newIp: !firstUse },
     });
+    if (firstUse) return;
     await this.events.emit({
       kind: 'used_from_new_ip',
       userId: token.userId,

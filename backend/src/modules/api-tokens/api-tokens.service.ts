@@ -1,19 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { TOKEN_SCOPES } from '../access/token-grant';
+import { AuditBy } from '../audit/audit-actor';
 import { RequestContext } from '../audit/request-context';
 import { SecurityLogService } from '../security-log/security-log.service';
 import { SessionInvalidation } from '../sessions/session-invalidation';
 import { UsersService } from '../users/users.service';
 import { SessionUser } from '../users/session-user';
 import { ApiTokenEvents, ApiTokenRevocation } from './api-token-events';
+import { ApiTokenLimits } from './api-token-limits';
 import { toApiTokenDto } from './api-token.mapper';
 import { DAY_MS, MAX_ACTIVE_TOKENS } from './api-token.rules';
 import { ApiTokensErrors } from './api-tokens.errors';
 import { ApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto';
-import { CreateApiTokenDto } from './dto/create-api-token.dto';
+import { CreateApiTokenDto, UpdateApiTokenDto } from './dto/create-api-token.dto';
+import { LimitSetDto, LimitSetInputDto } from '../../common/dto/limit-set.dto';
 import { ApiTokenEntity } from './entities/api-token.entity';
 import { newTokenSecret } from './token-secret';
 
@@ -29,12 +32,14 @@ export class ApiTokensService {
     private readonly events: ApiTokenEvents,
     private readonly clock: Clock,
     private readonly users: UsersService,
+    @Optional() private readonly limits?: ApiTokenLimits,
   ) {}
 
   async create(
     user: SessionUser,
-    { name, scopes, expiresInDays }: CreateApiTokenDto,
+    { name, scopes, expiresInDays, limits, models = null }: CreateApiTokenDto,
     context: RequestContext,
+    by: AuditBy,
   ): Promise<CreatedApiTokenDto> {
     const active = await this.tokens.countBy({ userId: user.id, revokedAt: IsNull() });
     if (active >= MAX_ACTIVE_TOKENS) throw ApiTokensErrors.tooMany();
@@ -49,6 +54,7 @@ export class ApiTokensService {
         tokenHash: secret.hash,
         prefix: secret.prefix,
         scopes: ordered.join(','),
+        models: models === null ? null : JSON.stringify(models),
         expiresAt: expiresInDays === null ? null : new Date(now + expiresInDays * DAY_MS),
         createdAt: new Date(now),
         knownIps: '[]',
@@ -57,7 +63,7 @@ export class ApiTokensService {
         revokedAt: null,
       }),
     );
-    const details = { tokenId: entity.id, name, scopes: ordered, expiresInDays };
+    const details = { tokenId: entity.id, name, scopes: ordered, expiresInDays, models };
     await this.securityLog.record({
       user,
       event: 'api_token_created',
@@ -72,8 +78,51 @@ export class ApiTokensService {
       name,
       scopes: ordered,
     });
-    const { id, createdAt, expiresAt } = toApiTokenDto(entity);
-    return { token: secret.token, id, name, scopes: ordered, expiresAt, createdAt };
+    const set = await this.limitsOf(user, entity.id, limits, by);
+    const { id, createdAt, expiresAt, limits: shown } = toApiTokenDto(entity, set);
+    return {
+      token: secret.token,
+      id,
+      name,
+      scopes: ordered,
+      models,
+      expiresAt,
+      createdAt,
+      limits: shown,
+    };
+  }
+
+  /**
+   * Changes one of the user's own tokens (its limits, the models it may call); someone else's is
+   * unknown. Every replica forgets the old model list.
+   */
+  async update(
+    user: SessionUser,
+    tokenId: string,
+    { limits, models }: UpdateApiTokenDto,
+    context: RequestContext,
+    by: AuditBy,
+  ): Promise<ApiTokenDto> {
+    const token = await this.tokens.findOneBy({
+      id: tokenId,
+      userId: user.id,
+      revokedAt: IsNull(),
+    });
+    if (!token) throw ApiTokensErrors.notFound();
+    if (models !== undefined) {
+      token.models = models === null ? null : JSON.stringify(models);
+      await this.tokens.update(token.id, { models: token.models });
+      await this.invalidation.evictToken(token.tokenHash);
+      await this.securityLog.record({
+        user,
+        event: 'api_token_updated',
+        success: true,
+        context,
+        details: { tokenId: token.id, name: token.name, models },
+      });
+    }
+    const set = await this.limitsOf(user, token.id, limits, by);
+    return toApiTokenDto(token, set);
   }
 
   /** The user's unrevoked tokens (expired ones too, so they can be seen and cleared), newest first. */
@@ -82,7 +131,8 @@ export class ApiTokensService {
       where: { userId, revokedAt: IsNull() },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return rows.map(toApiTokenDto);
+    const sets = (await this.limits?.ofTokens(rows.map((r) => r.id))) ?? new Map();
+    return rows.map((row) => toApiTokenDto(row, sets.get(row.id)));
   }
 
   /** Revokes one of the user's own tokens; someone else's is as unknown as a missing one. */
@@ -94,6 +144,18 @@ export class ApiTokensService {
     });
     if (!token) throw ApiTokensErrors.notFound();
     await this.revokeRows([token], 'user', context);
+  }
+
+  /** Sets what is given (nothing: reads), through the limits module. */
+  private async limitsOf(
+    user: SessionUser,
+    tokenId: string,
+    input: LimitSetInputDto | undefined,
+    by: AuditBy,
+  ): Promise<LimitSetDto | undefined> {
+    if (!this.limits) return undefined;
+    if (input) return this.limits.setForToken(user.organizationId, tokenId, input, by);
+    return (await this.limits.ofTokens([tokenId])).get(tokenId);
   }
 
   /** Every token of the user (deactivation, password change), before the change is answered. */

@@ -10,7 +10,11 @@ import { groundAnswer } from './engine/answer-composer';
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { OrganizationKnowledge, preferOwnDocuments } from './organization-knowledge';
 import { BUILTIN_ENGINE_LABEL, OrganizationModels } from './organization-models';
-import { buildGroundedMessages } from './providers/grounded-prompt';
+import {
+  buildGroundedMessages,
+  GENERAL_ANSWER_NOTE,
+  GENERAL_DEMO_NOTE,
+} from './providers/grounded-prompt';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { ConversationTurn, GenerationRequest, LlmProvider } from './providers/llm-provider';
 
@@ -103,12 +107,17 @@ export class AnswerEngineService {
             signal,
           )
         : null;
+      // No passage matched and a model (not the built-in extractive engine) answers: it answers
+      // from its own knowledge, and the answer says first that the documents had nothing.
+      const general =
+        context.passages.length === 0 && (own !== null || this.provider.name !== 'builtin');
       // Sources come from retrieval, so they are known before generation: sending them first
       // gives every provider an immediate first event.
       yield {
         type: 'metadata',
         sources: context.sources,
         confidence: context.confidence,
+        ...(general ? { general: true } : {}),
         ...(context.codeExample ? { codeExample: context.codeExample } : {}),
         ...(member ? { answeredBy: own?.label ?? this.fallbackLabel() } : {}),
       };
@@ -116,7 +125,11 @@ export class AnswerEngineService {
       const pieces: AsyncIterable<string | typeof SERVER_FAILED> = own
         ? this.guarded(own.pieces, signal)
         : this.generate(request, signal);
+      // The note is not remembered as the model's words: sent back as history, it would make
+      // the model talk about missing documents, which its instructions tell it not to.
       let text = '';
+      if (general)
+        yield { type: 'chunk', content: member ? GENERAL_ANSWER_NOTE : GENERAL_DEMO_NOTE };
       for await (const piece of pieces) {
         if (piece === SERVER_FAILED) {
           // The organization's server died or stalled mid-way: the answer is not whole, so it

@@ -8,7 +8,8 @@ import {
   loadAssistantDocuments,
   readKnowledgeJson,
 } from './engine/knowledge-loader';
-import { PlanCatalogue, planCatalogueDocument } from './engine/plan-catalogue-document';
+import { planCatalogueDocument } from './engine/plan-catalogue-document';
+import type { PlanCatalogue } from './engine/plan-catalogue-types';
 import { ConversationTurn } from './providers/llm-provider';
 
 export type SampleQuestions = Record<AssistantId, string[]>;

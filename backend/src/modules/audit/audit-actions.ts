@@ -19,7 +19,10 @@ export const ACCOUNT_SECURITY_ACTIONS = [
   'status_changed',
   'api_token_created',
   'api_token_revoked',
+  'api_token_updated',
   'api_token_used',
+  // The first call of a token: where it runs, not an alarm (api_token_used: a later new address).
+  'api_token_first_used',
   // Issue 34: the e-mail change (re-authenticated) and the forgotten-password paths.
   'email_changed',
   'password_reset_requested',
@@ -43,6 +46,15 @@ export const AUDIT_ACTIONS = [
   'subscription_resumed',
   'invoice_marked_paid',
   'token_allowance_changed',
+  // Issue 40: roles, teams and model access.
+  'member_role_changed',
+  'team_created',
+  'team_updated',
+  'team_deleted',
+  'team_member_added',
+  'team_member_removed',
+  'model_access_changed',
+  'limits_changed',
   // AI servers, licences, knowledge, memory, settings, data exports.
   'server_added',
   'server_stopped',

@@ -1,5 +1,6 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { AuditActorType, AuditAuthMethod } from './audit-actions';
-import { RequestContext } from './request-context';
+import { ClientRequestLike, RequestContext, requestContext } from './request-context';
 
 export interface AuditActor {
   type: AuditActorType;
@@ -40,3 +41,17 @@ export interface AuditBy {
   actor: AuditActor;
   context: RequestContext;
 }
+
+/**
+ * `@AuditedBy() by: AuditBy` — the signed-in user of the request (session or API token) as the
+ * actor, with the request's IP, user agent and auth method. The route's guard has already
+ * refused anonymous callers; one that got through anyway is recorded as the system, as before.
+ */
+export const AuditedBy = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuditBy => {
+  const request = ctx.switchToHttp().getRequest<ClientRequestLike>();
+  const context = requestContext(request);
+  const actor = request.user
+    ? userActor(request.user, context.authMethod ?? 'session')
+    : SYSTEM_ACTOR;
+  return { actor, context };
+});

@@ -6,8 +6,7 @@ import { AuditVerifier } from './audit-verifier.service';
 import { AuditPageDto, AuditVerifyDto } from './dto/audit-entry.dto';
 import { AuditExportQueryDto, AuditQueryDto, toMs } from './dto/audit-query.dto';
 import { AuditExporter } from './audit-export.service';
-import { AuditBy } from './audit-actor';
-import { AuditedBy } from './request-context';
+import { AuditBy, AuditedBy } from './audit-actor';
 
 @ApiTags('admin-audit')
 @Controller('admin/audit')

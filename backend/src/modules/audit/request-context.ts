@@ -1,7 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { IncomingHttpHeaders } from 'node:http';
 import { AuditAuthMethod } from './audit-actions';
-import { AuditBy, SYSTEM_ACTOR, userActor } from './audit-actor';
 
 /** Who made a request, as far as the audit trail cares. */
 export interface RequestContext {
@@ -41,17 +40,3 @@ export const ClientContext = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): RequestContext =>
     requestContext(ctx.switchToHttp().getRequest<ClientRequestLike>()),
 );
-
-/**
- * `@AuditedBy() by: AuditBy` — the signed-in user of the request (session or API token) as the
- * actor, with the request's IP, user agent and auth method. The route's guard has already
- * refused anonymous callers; one that got through anyway is recorded as the system, as before.
- */
-export const AuditedBy = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuditBy => {
-  const request = ctx.switchToHttp().getRequest<ClientRequestLike>();
-  const context = requestContext(request);
-  const actor = request.user
-    ? userActor(request.user, context.authMethod ?? 'session')
-    : SYSTEM_ACTOR;
-  return { actor, context };
-});

@@ -35,8 +35,7 @@ import { OnboardingService } from './onboarding.service';
 import { PlansService } from './plans.service';
 import { SubscriptionPeriodsService } from './subscriptions/subscription-periods.service';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
-import { AuditBy } from '../audit/audit-actor';
-import { AuditedBy } from '../audit/request-context';
+import { AuditBy, AuditedBy } from '../audit/audit-actor';
 
 /** Sign-ups and plan changes per client: a person needs a handful, a script many. */
 const BILLING_COMMAND_LIMIT = { limit: 10, ttl: 60_000 };

@@ -22,9 +22,9 @@ export class OrganizationAuditController {
   constructor(private readonly reader: AuditReader) {}
 
   @Get('audit')
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @ApiOkResponse({ type: OrganizationAuditPageDto, description: 'Newest first' })
-  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_ADMIN' })
   async list(
     @Query() query: OrganizationAuditQueryDto,
     @OrgMembership() { organization }: Membership,

@@ -8,13 +8,14 @@ import { PlanEntity } from '../billing/entities/plan.entity';
 import { SubscriptionEntity } from '../billing/entities/subscription.entity';
 import { OrganizationEntity } from '../organizations/entities/organization.entity';
 import { emptyCounts, ServerFleetHealth } from '../servers/fleet-health';
-import { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { CustomerDto, CustomerListQueryDto } from './dto/customer.dto';
 
 /**
  * The admin's list of customers: each organization with its plan, subscription, servers' health
  * and members. A page of organizations first, then one query per related table for that page
- * (no join fans the count out, and a page costs five queries whatever its size).
+ * (no join fans the count out, and a page costs five queries whatever its size). Members come
+ * from the users module, the one owner of the users table.
  */
 @Injectable()
 export class AdminCustomersService {
@@ -24,7 +25,7 @@ export class AdminCustomersService {
     @InjectRepository(SubscriptionEntity)
     private readonly subscriptions: Repository<SubscriptionEntity>,
     @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersService,
     private readonly fleet: ServerFleetHealth,
   ) {}
 
@@ -48,7 +49,7 @@ export class AdminCustomersService {
     const [subscriptions, servers, members] = await Promise.all([
       ids.length ? this.subscriptions.findBy({ organizationId: In(ids) }) : [],
       this.fleet.byOrganization(ids),
-      this.membersOf(ids),
+      this.users.membersOf(ids),
     ]);
     const planIds = [...new Set(subscriptions.map((s) => s.planId))];
     const plans = planIds.length ? await this.plans.findBy({ id: In(planIds) }) : [];
@@ -88,29 +89,5 @@ export class AdminCustomersService {
       total,
       query,
     );
-  }
-
-  /** Member counts and owners' names of a page of organizations (two grouped reads). */
-  private async membersOf(
-    ids: string[],
-  ): Promise<Map<string, { total: number; owners: string[] }>> {
-    const result = new Map<string, { total: number; owners: string[] }>();
-    if (ids.length === 0) return result;
-    const counts: { organizationId: string; total: string | number }[] = await this.users
-      .createQueryBuilder('u')
-      .select('u.organization_id', 'organizationId')
-      .addSelect('COUNT(*)', 'total')
-      .where('u.organization_id IN (:...ids)', { ids })
-      .groupBy('u.organization_id')
-      .getRawMany();
-    for (const row of counts)
-      result.set(row.organizationId, { total: Number(row.total), owners: [] });
-    const owners = await this.users.find({
-      select: { organizationId: true, username: true },
-      where: { organizationId: In(ids), organizationRole: 'owner' },
-      order: { username: 'ASC' },
-    });
-    for (const owner of owners) result.get(owner.organizationId!)?.owners.push(owner.username);
-    return result;
   }
 }

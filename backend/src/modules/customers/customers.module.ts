@@ -4,7 +4,6 @@ import { PlanEntity } from '../billing/entities/plan.entity';
 import { SubscriptionEntity } from '../billing/entities/subscription.entity';
 import { OrganizationEntity } from '../organizations/entities/organization.entity';
 import { ServersModule } from '../servers/servers.module';
-import { UserEntity } from '../users/entities/user.entity';
 import { AdminCustomersController } from './admin-customers.controller';
 import { AdminCustomersService } from './admin-customers.service';
 
@@ -12,7 +11,7 @@ import { AdminCustomersService } from './admin-customers.service';
 @Module({
   imports: [
     ServersModule,
-    TypeOrmModule.forFeature([OrganizationEntity, SubscriptionEntity, PlanEntity, UserEntity]),
+    TypeOrmModule.forFeature([OrganizationEntity, SubscriptionEntity, PlanEntity]),
   ],
   controllers: [AdminCustomersController],
   providers: [AdminCustomersService],

@@ -4,7 +4,13 @@ import { AssistantsModule } from '../assistants/assistants.module';
 import { OrganizationModels } from '../assistants/organization-models';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { ServersModule } from '../servers/servers.module';
+import { TeamEntity, TeamMemberEntity } from '../organizations/teams/team.entity';
+import { ModelAccessRuleEntity } from './access/model-access-rule.entity';
+import { ModelAccessController } from './access/model-access.controller';
+import { ModelAccessService } from './access/model-access.service';
 import { GatewayController } from './edge/gateway.controller';
+import { MessagesController } from './edge/messages/messages.controller';
+import { ResponsesController } from './edge/responses/responses.controller';
 import { GatewayService } from './gateway.service';
 import { AiSettingsController } from './settings/ai-settings.controller';
 import { AiSettingsService } from './settings/ai-settings.service';
@@ -21,10 +27,21 @@ import { OrganizationAiSettingsEntity } from './settings/organization-ai-setting
     ServersModule,
     OrganizationsModule,
     AssistantsModule,
-    TypeOrmModule.forFeature([OrganizationAiSettingsEntity]),
+    TypeOrmModule.forFeature([
+      OrganizationAiSettingsEntity,
+      ModelAccessRuleEntity,
+      TeamEntity,
+      TeamMemberEntity,
+    ]),
   ],
-  controllers: [GatewayController, AiSettingsController],
-  providers: [GatewayService, AiSettingsService],
+  controllers: [
+    GatewayController,
+    MessagesController,
+    ResponsesController,
+    AiSettingsController,
+    ModelAccessController,
+  ],
+  providers: [GatewayService, AiSettingsService, ModelAccessService],
   exports: [GatewayService],
 })
 export class GatewayModule implements OnModuleInit {

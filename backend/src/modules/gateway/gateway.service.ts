@@ -21,15 +21,22 @@ import {
   TokenAllowance,
 } from '../usage/usage.contract';
 import { runtimeAdapters } from './adapters/adapter-for';
-import { GatewayErrors, openAiErrorFromBody } from './edge/openai-errors';
+import { anthropicErrorFromBody } from './edge/messages/anthropic-errors';
+import { GatewayError, GatewayErrors, openAiErrorFromBody } from './edge/openai-errors';
 import { allowanceHeaders } from './edge/response-headers';
-import { GatewayDeps } from './gateway-deps';
+import { Caller, GatewayDeps } from './gateway-deps';
 import { CooldownBoard } from './routing/cooldown-board';
 import { GatewayRouter } from './routing/gateway-router';
 import { InFlight } from './routing/pick-server';
 import { ServerCatalog } from './routing/server-catalog';
 import { UpstreamServer } from './routing/upstream-server';
 import { UpstreamPools } from './upstream/upstream-pools';
+import { LimitsService } from '../limits/limits.service';
+import { MemoryLimitCounters, RedisLimitCounters } from './limits/limit-counters';
+import { LimitGate, LimitLease, NO_LIMITS } from './limits/limit-gate';
+import { NO_RULES, OrganizationRules, planModels } from './access/model-rules';
+
+type RulesOf = (organizationId: string) => OrganizationRules | Promise<OrganizationRules>;
 
 /** How long a replica serves its copy of an organization's servers before reading them again. */
 export const CATALOG_TTL_MS = 1_000;
@@ -46,6 +53,7 @@ export class GatewayService implements OnModuleInit, OnApplicationShutdown {
   readonly catalog: ServerCatalog;
   private readonly cooldowns: CooldownBoard;
   private readonly checking = new Set<string>();
+  private rulesOf: RulesOf = () => NO_RULES;
 
   constructor(
     private readonly servers: ServersService,
@@ -55,11 +63,18 @@ export class GatewayService implements OnModuleInit, OnApplicationShutdown {
     policy: AddressPolicy,
     config: AppConfig,
     @Inject(REDIS_CLIENT) redis: RedisClient,
+    limits: LimitsService,
     @Optional() meter?: GenerationMeter,
     @Optional() private readonly allowance?: TokenAllowance,
   ) {
     const nowMs = () => clock.nowMs();
     const { gateway } = config;
+    const gate = new LimitGate(
+      (userId, tokenId) => limits.applicable(userId, tokenId),
+      redis ? new RedisLimitCounters(redis) : new MemoryLimitCounters(nowMs),
+      nowMs,
+      config.redis.prefix,
+    );
     this.cooldowns = new CooldownBoard(nowMs, redis, config.redis.prefix);
     this.catalog = new ServerCatalog((id) => this.load(id), CATALOG_TTL_MS, nowMs);
     const router = new GatewayRouter(
@@ -81,13 +96,27 @@ export class GatewayService implements OnModuleInit, OnApplicationShutdown {
       idleTimeoutMs: gateway.idleTimeoutMs,
       meter,
       admit: (organizationId) => this.admit(organizationId),
+      limits: (caller) => this.limits(gate, caller),
+      rules: (organizationId) => this.rulesOf(organizationId),
+      plan: async (caller, model) => {
+        const servers = await this.catalog.get(caller.organizationId);
+        const rules = await this.rulesOf(caller.organizationId);
+        const viewer = { userId: caller.userId, tokenModels: caller.tokenModels ?? null };
+        return planModels(rules, servers, viewer, model);
+      },
       nowMs,
       now: () => clock.now(),
     };
   }
 
+  /** Model access (model-access.service.ts) supplies the rules; until then every model is open. */
+  setModelRules(rulesOf: RulesOf): void {
+    this.rulesOf = rulesOf;
+  }
+
   onModuleInit(): void {
     this.errorFormats.register('/api/v1', openAiErrorFromBody);
+    this.errorFormats.register('/api/v1/messages', anthropicErrorFromBody);
     const drop = ({ organizationId }: { organizationId: string }) =>
       this.catalog.invalidate(organizationId);
     this.servers.changes.subscribe(drop);
@@ -143,8 +172,21 @@ export class GatewayService implements OnModuleInit, OnApplicationShutdown {
         state.resetsAt,
         Math.ceil((state.resetsAt.getTime() - this.clock.nowMs()) / 1000),
       );
-      Object.assign(error.headers, allowanceHeaders(state, this.clock.nowMs()));
+      Object.assign(error.headers, allowanceHeaders(state, this.clock.nowMs()), {
+        'x-ironkeep-limit': 'organization',
+      });
       throw error;
+    }
+  }
+
+  /** The caller's limits, or 429; unreadable limits (Redis down) let the call through, as above. */
+  private async limits(gate: LimitGate, caller: Caller): Promise<LimitLease> {
+    try {
+      return await gate.admit(caller);
+    } catch (err) {
+      if (err instanceof GatewayError) throw err;
+      this.logger.warn(`Limits unavailable, call admitted: ${(err as Error).message}`);
+      return NO_LIMITS;
     }
   }
 

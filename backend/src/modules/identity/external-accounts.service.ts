@@ -22,7 +22,19 @@ export interface ExternalProfile {
   email: string | null;
   /** The role the provider's claim or the directory's groups grant now. */
   role: Role;
+  /** The groups the provider lists now (claim values, or group DNs): teams follow them. */
+  groups: string[];
 }
+
+/**
+ * Told after each OIDC or LDAP sign-in which groups the provider lists for the user. Modules
+ * above identity register one (organizations' teams follow the directory this way).
+ */
+export type SignInGroupsListener = (
+  user: UserEntity,
+  profile: ExternalProfile,
+  context: RequestContext,
+) => Promise<void>;
 
 /**
  * Finds the user linked to an external identity (issuer + subject), or creates one with no
@@ -32,6 +44,7 @@ export interface ExternalProfile {
 @Injectable()
 export class ExternalAccountsService {
   private readonly logger = new Logger(ExternalAccountsService.name);
+  private readonly groupsListeners = new Set<SignInGroupsListener>();
 
   constructor(
     @InjectRepository(ExternalIdentityEntity)
@@ -42,12 +55,20 @@ export class ExternalAccountsService {
     private readonly clock: Clock,
   ) {}
 
+  /** Registers what follows the provider's groups at each sign-in. */
+  onSignInGroups(listener: SignInGroupsListener): () => void {
+    this.groupsListeners.add(listener);
+    return () => this.groupsListeners.delete(listener);
+  }
+
   async resolve(profile: ExternalProfile, context: RequestContext): Promise<UserEntity> {
     const link = await this.find(profile);
+    // A first sign-in creates an account that belongs to no organisation yet: no team to follow.
     if (!link) return this.createLinked(profile).catch((err) => this.raced(profile, err));
     await this.links.update(link.id, { lastSignInAt: this.clock.now() });
-    const user = await this.users.getAccount(link.userId);
-    return this.followRole(user, profile, context);
+    const user = await this.followRole(await this.users.getAccount(link.userId), profile, context);
+    for (const listener of this.groupsListeners) await listener(user, profile, context);
+    return user;
   }
 
   private find({

@@ -40,8 +40,7 @@ import { KnowledgeSearchQueryDto, KnowledgeSearchResponseDto } from './dto/searc
 import { KnowledgeDocumentsService } from './knowledge-documents.service';
 import { KnowledgeSearchService } from './search/knowledge-search.service';
 import { readUpload } from './upload/read-upload';
-import { AuditBy } from '../audit/audit-actor';
-import { AuditedBy } from '../audit/request-context';
+import { AuditBy, AuditedBy } from '../audit/audit-actor';
 
 /** A 404 for a malformed id too: ids are never confirmed or denied by their shape. */
 const DocumentId = () => new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -56,12 +55,12 @@ export class KnowledgeController {
   ) {}
 
   @Post('documents')
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadDocumentDto })
   @ApiCreatedResponse({ type: KnowledgeDocumentResponseDto, description: 'Queued for processing' })
-  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_ADMIN' })
   @ApiPayloadTooLargeResponse({ description: 'DOCUMENT_TOO_LARGE (over 25 MB)' })
   @ApiUnsupportedMediaTypeResponse({
     description:
@@ -99,9 +98,9 @@ export class KnowledgeController {
 
   @Delete('documents/:id')
   @HttpCode(204)
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @ApiNoContentResponse({ description: 'Deleted; no answer or search cites it again' })
-  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_ADMIN' })
   @ApiNotFoundResponse({ description: 'DOCUMENT_NOT_FOUND' })
   async remove(
     @Param('id', DocumentId()) id: string,

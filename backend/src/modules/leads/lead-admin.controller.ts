@@ -16,8 +16,7 @@ import {
   UpdateLeadStatusDto,
 } from './dto/lead-queries.dto';
 import { LeadAdminService } from './lead-admin.service';
-import { AuditBy } from '../audit/audit-actor';
-import { AuditedBy } from '../audit/request-context';
+import { AuditBy, AuditedBy } from '../audit/audit-actor';
 
 const CSV = 'text/csv; charset=utf-8';
 const attachment = (name: string) => `attachment; filename="${name}"`;

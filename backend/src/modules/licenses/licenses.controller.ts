@@ -16,8 +16,7 @@ import {
 } from '../organizations/org-role/require-org-role.decorator';
 import { LicenseDto, LicensePageDto, LicensePublicKeyDto } from './dto/license.dto';
 import { LicensesService } from './licenses.service';
-import { AuditBy } from '../audit/audit-actor';
-import { AuditedBy } from '../audit/request-context';
+import { AuditBy, AuditedBy } from '../audit/audit-actor';
 
 @ApiTags('licenses')
 @Controller('licenses')
@@ -41,19 +40,19 @@ export class LicensesController {
   }
 
   @Get()
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @ApiOkResponse({ type: LicensePageDto, description: 'Every key issued, newest first' })
-  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_ADMIN' })
   async list(@Query() query: PaginationQueryDto, @OrgMembership() { organization }: Membership) {
     return this.licenses.list(organization.id, query);
   }
 
   @Post('rotate')
   @HttpCode(200)
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
   @ApiOkResponse({ type: LicenseDto, description: 'The new key; the old one is listed as revoked' })
-  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_ADMIN' })
   @ApiPaymentRequiredResponse({ description: 'SUBSCRIPTION_INACTIVE' })
   async rotate(
     @OrgMembership() { organization }: Membership,

@@ -19,8 +19,7 @@ import { UpdateMessageDto } from './dto/update-message.dto';
 import { MemoryConversationsService } from './memory-conversations.service';
 import { MemoryPreferencesService } from './memory-preferences.service';
 import { cleanupMessage, MemoryRetentionService } from './memory-retention.service';
-import { AuditBy } from '../audit/audit-actor';
-import { AuditedBy } from '../audit/request-context';
+import { AuditBy, AuditedBy } from '../audit/audit-actor';
 
 /**
  * The memory page's API (spec §7), under the seeded memory:read / memory:write permissions.

@@ -10,6 +10,7 @@ import { MemberDto } from './dto/member.dto';
 import { OrganizationEntity } from './entities/organization.entity';
 import { OrganizationsService } from './organizations.service';
 import { OrganizationsErrors } from './organizations.errors';
+import { TeamsService } from './teams/teams.service';
 
 export interface Membership {
   organization: OrganizationEntity;
@@ -26,6 +27,7 @@ export class MembershipService {
     private readonly users: UsersService,
     private readonly organizations: OrganizationsService,
     private readonly audit: AuditTrail,
+    private readonly teams: TeamsService,
   ) {}
 
   /** The caller's organisation, or 404 NO_ORGANIZATION (routes use `@RequireOrgRole()`). */
@@ -65,18 +67,54 @@ export class MembershipService {
     return toMemberDto({ ...invitee, organizationRole: 'member' });
   }
 
-  async remove(organizationId: string, userId: string, by: AuditBy): Promise<void> {
+  /** The owner promotes a member to admin or demotes an admin; the owner's own role is fixed. */
+  async changeRole(
+    organizationId: string,
+    userId: string,
+    role: Exclude<OrganizationRole, 'owner'>,
+    by: AuditBy,
+  ): Promise<MemberDto> {
+    const member = await this.users.findById(userId);
+    if (!member || member.organizationId !== organizationId)
+      throw OrganizationsErrors.memberNotFound();
+    if (member.organizationRole === 'owner') throw OrganizationsErrors.cannotChangeOwnerRole();
+    const from = member.organizationRole ?? 'member';
+    if (from !== role) {
+      if (!(await this.users.setOrganizationRole(userId, organizationId, role)))
+        throw OrganizationsErrors.memberNotFound();
+      await this.audit.appendOrReport({
+        ...by,
+        action: 'member_role_changed',
+        target: { type: 'user', id: member.id },
+        organizationId,
+        details: { username: member.username, from, to: role },
+      });
+    }
+    return toMemberDto({ ...member, organizationRole: role });
+  }
+
+  /** Admins remove members; only the owner removes an admin, and nobody removes the owner. */
+  async remove(
+    organizationId: string,
+    userId: string,
+    by: AuditBy,
+    callerRole: OrganizationRole = 'owner',
+  ): Promise<void> {
     const member = await this.users.findById(userId);
     if (!member || member.organizationId !== organizationId)
       throw OrganizationsErrors.memberNotFound();
     if (member.organizationRole === 'owner') throw OrganizationsErrors.ownerCannotLeave();
+    if (member.organizationRole === 'admin' && callerRole !== 'owner')
+      throw OrganizationsErrors.notOwner();
     await this.users.leaveOrganization(userId, organizationId);
+    await this.teams.leaveAll(organizationId, userId);
     await this.recordMember(by, 'member_removed', organizationId, member);
   }
 
   async leave(userId: string, { organization, role }: Membership, by: AuditBy): Promise<void> {
     if (role === 'owner') throw OrganizationsErrors.ownerCannotLeave();
     await this.users.leaveOrganization(userId, organization.id);
+    await this.teams.leaveAll(organization.id, userId);
     await this.audit.appendOrReport({
       ...by,
       action: 'member_left',

@@ -7,6 +7,7 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Put,
   Query,
 } from '@nestjs/common';
 import {
@@ -24,13 +25,12 @@ import { SuccessResponseDto } from '../../common/dto/success-response.dto';
 import { PaginationQueryDto } from '../../common/pagination/pagination-query.dto';
 import { Authenticated } from '../access/access.decorators';
 import { SessionUser } from '../users/session-user';
-import { InviteMemberDto, MemberDto, MemberPageDto } from './dto/member.dto';
+import { ChangeMemberRoleDto, InviteMemberDto, MemberDto, MemberPageDto } from './dto/member.dto';
 import { SlugAvailabilityDto, SlugQueryDto } from './dto/organization.dto';
 import { Membership, MembershipService } from './membership.service';
 import { OrgMembership, RequireOrgRole } from './org-role/require-org-role.decorator';
 import { OrganizationsService } from './organizations.service';
-import { AuditBy } from '../audit/audit-actor';
-import { AuditedBy } from '../audit/request-context';
+import { AuditBy, AuditedBy } from '../audit/audit-actor';
 
 /** Invites and slug checks reveal whether a name exists: slow them down per client. */
 const LOOKUP_LIMIT = { limit: 30, ttl: 60_000 };
@@ -63,10 +63,10 @@ export class OrganizationsController {
   }
 
   @Post('members')
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @Throttle({ default: LOOKUP_LIMIT })
   @ApiCreatedResponse({ type: MemberDto })
-  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_ADMIN' })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND or NO_ORGANIZATION' })
   @ApiConflictResponse({ description: 'ALREADY_IN_ORGANIZATION' })
   @ApiTooManyRequestsResponse({ description: 'Too many invitations' })
@@ -78,18 +78,35 @@ export class OrganizationsController {
     return this.membership.invite(organization.id, dto.username, by);
   }
 
-  @Delete('members/:userId')
+  @Put('members/:userId/role')
   @RequireOrgRole('owner')
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: MemberDto })
   @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiNotFoundResponse({ description: 'MEMBER_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'OWNER_ROLE_FIXED' })
+  changeRole(
+    @Param('userId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) userId: string,
+    @Body() dto: ChangeMemberRoleDto,
+    @OrgMembership() { organization }: Membership,
+    @AuditedBy() by: AuditBy,
+  ): Promise<MemberDto> {
+    return this.membership.changeRole(organization.id, userId, dto.role, by);
+  }
+
+  @Delete('members/:userId')
+  @RequireOrgRole('admin')
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiForbiddenResponse({
+    description: 'NOT_ORGANIZATION_ADMIN, or NOT_ORGANIZATION_OWNER for an admin',
+  })
   @ApiNotFoundResponse({ description: 'MEMBER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'OWNER_CANNOT_LEAVE' })
   async remove(
     @Param('userId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) userId: string,
-    @OrgMembership() { organization }: Membership,
+    @OrgMembership() { organization, role }: Membership,
     @AuditedBy() by: AuditBy,
   ): Promise<SuccessResponseDto> {
-    await this.membership.remove(organization.id, userId, by);
+    await this.membership.remove(organization.id, userId, by, role);
     return { success: true, message: 'Member removed' };
   }
 

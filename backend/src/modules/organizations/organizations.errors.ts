@@ -18,6 +18,18 @@ export const OrganizationsErrors = {
       'NOT_ORGANIZATION_OWNER',
       'Only the organization owner can do this',
     ),
+  notAdmin: () =>
+    new AppError(
+      HttpStatus.FORBIDDEN,
+      'NOT_ORGANIZATION_ADMIN',
+      'Only the organization owner or an administrator can do this',
+    ),
+  cannotChangeOwnerRole: () =>
+    new AppError(
+      HttpStatus.CONFLICT,
+      'OWNER_ROLE_FIXED',
+      'The owner stays the owner; choose admin or member for other members',
+    ),
   slugTaken: (slug: string) =>
     new AppError(
       HttpStatus.CONFLICT,

@@ -4,6 +4,10 @@ import { OrganizationEntity } from './entities/organization.entity';
 import { MembershipService } from './membership.service';
 import { OrganizationsController } from './organizations.controller';
 import { OrganizationsService } from './organizations.service';
+import { TeamEntity, TeamMemberEntity } from './teams/team.entity';
+import { TeamsController } from './teams/teams.controller';
+import { TeamsService } from './teams/teams.service';
+import { DirectoryTeams } from './teams/directory-teams';
 
 /**
  * Organisations, who belongs to them, and `@RequireOrgRole()` for the routes of the features that
@@ -11,9 +15,9 @@ import { OrganizationsService } from './organizations.service';
  * module (modules/customer-dashboard) composes them all.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrganizationEntity])],
-  controllers: [OrganizationsController],
-  providers: [OrganizationsService, MembershipService],
-  exports: [OrganizationsService, MembershipService],
+  imports: [TypeOrmModule.forFeature([OrganizationEntity, TeamEntity, TeamMemberEntity])],
+  controllers: [OrganizationsController, TeamsController],
+  providers: [OrganizationsService, MembershipService, TeamsService, DirectoryTeams],
+  exports: [OrganizationsService, MembershipService, TeamsService],
 })
 export class OrganizationsModule {}

@@ -1,4 +1,4 @@
-import { PlanCatalogue } from '../assistants/engine/plan-catalogue-document';
+import type { PlanCatalogue } from '../assistants/engine/plan-catalogue-types';
 import { toPlanDto } from '../billing/dto/plan.dto';
 import { PlanEntity } from '../billing/entities/plan.entity';
 import { tokenAllowanceText } from '../billing/plan-allowance';

@@ -33,8 +33,7 @@ import { SessionUser } from '../users/session-user';
 import { CreateServerDto, ServerDto, ServerPageDto, SetServerApiKeyDto } from './dto/server.dto';
 import { ServerHealthChecker } from './health/server-health-checker';
 import { ServersService } from './servers.service';
-import { AuditBy } from '../audit/audit-actor';
-import { AuditedBy } from '../audit/request-context';
+import { AuditBy, AuditedBy } from '../audit/audit-actor';
 
 /** A 404 for a malformed id too: ids are never confirmed or denied by their shape. */
 const ServerId = () => new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -55,11 +54,11 @@ export class ServersController {
   }
 
   @Post()
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiCreatedResponse({ type: ServerDto })
   @ApiBadRequestResponse({ description: 'Validation failed or INVALID_SERVER_URL' })
-  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_ADMIN' })
   @ApiConflictResponse({ description: 'SERVER_LIMIT_REACHED' })
   @ApiPaymentRequiredResponse({ description: 'SUBSCRIPTION_INACTIVE' })
   async create(
@@ -81,7 +80,7 @@ export class ServersController {
 
   @Post(':id/stop')
   @HttpCode(200)
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @ApiOkResponse({ type: ServerDto })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
   async stop(
@@ -94,7 +93,7 @@ export class ServersController {
 
   @Post(':id/start')
   @HttpCode(200)
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @ApiOkResponse({ type: ServerDto })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
   async start(
@@ -106,7 +105,7 @@ export class ServersController {
   }
 
   @Put(':id/api-key')
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOkResponse({ type: ServerDto, description: 'The server, with apiKeySet; never the key' })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
@@ -121,7 +120,7 @@ export class ServersController {
 
   @Post(':id/check')
   @HttpCode(200)
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @ApiOkResponse({
     type: ServerDto,
@@ -136,7 +135,7 @@ export class ServersController {
   }
 
   @Delete(':id')
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiNotFoundResponse({ description: 'SERVER_NOT_FOUND' })
   async remove(

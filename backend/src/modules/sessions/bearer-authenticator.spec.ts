@@ -1,4 +1,5 @@
-import { readBearerCredential } from './bearer-authenticator';
+import { IncomingMessage } from 'node:http';
+import { readBearerCredential, readCredential } from './bearer-authenticator';
 
 describe('readBearerCredential', () => {
   it('reads the credential of a Bearer header, in any case of the scheme', () => {
@@ -16,5 +17,23 @@ describe('readBearerCredential', () => {
   it('turns a Bearer header without one usable value into an empty credential (a 401)', () => {
     expect(readBearerCredential('Bearer')).toBe('');
     expect(readBearerCredential('Bearer a b')).toBe('');
+  });
+});
+
+describe('readCredential', () => {
+  const req = (url: string, headers: Record<string, string>) =>
+    ({ url, headers }) as unknown as IncomingMessage;
+
+  it('takes x-api-key on Anthropic’s routes only, and Bearer first', () => {
+    expect(readCredential(req('/api/v1/messages', { 'x-api-key': 'ikt_k' }))).toBe('ikt_k');
+    expect(readCredential(req('/api/v1/messages/count_tokens?x=1', { 'x-api-key': 'k' }))).toBe(
+      'k',
+    );
+    expect(
+      readCredential(req('/api/v1/messages', { 'x-api-key': 'k', authorization: 'Bearer b' })),
+    ).toBe('b');
+    expect(readCredential(req('/api/v1/chat/completions', { 'x-api-key': 'k' }))).toBeUndefined();
+    expect(readCredential(req('/api/v1/messagesx', { 'x-api-key': 'k' }))).toBeUndefined();
+    expect(readCredential(req('/api/v1/messages', {}))).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { IncomingMessage } from 'node:http';
+import { requestPath } from '../../common/http/request-protocol';
 import { TokenGrant } from '../access/token-grant';
 import { SessionUser } from '../users/session-user';
 
@@ -25,4 +27,19 @@ const BEARER = /^Bearer +(\S*) *$/i;
 export function readBearerCredential(header: string | undefined): string | undefined {
   if (!header || !/^bearer\b/i.test(header)) return undefined;
   return BEARER.exec(header)?.[1] ?? '';
+}
+
+/** Anthropic's clients send their key as `x-api-key` (docs/gateway.md, "Anthropic Messages API"). */
+const API_KEY_HEADER_PATHS = /^\/api\/v1\/messages(\/|$)/;
+
+/**
+ * The credential of a request: its Bearer header, else — only on the Anthropic routes, whose
+ * clients send no other — its `x-api-key` header; undefined when it has neither.
+ */
+export function readCredential(req: IncomingMessage): string | undefined {
+  const bearer = readBearerCredential(req.headers.authorization);
+  if (bearer !== undefined) return bearer;
+  const key = req.headers['x-api-key'];
+  if (typeof key !== 'string' || !API_KEY_HEADER_PATHS.test(requestPath(req))) return undefined;
+  return key.trim();
 }

@@ -1,8 +1,7 @@
 import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { hotRead } from '../../database/hot-read';
-import { UserEntity } from '../users/entities/user.entity';
-import { sessionUserColumns } from '../users/session-user';
+import type { SessionUserColumns } from '../users/session-user';
 import { SessionEntity } from './entities/session.entity';
 import { sessionUserId, StoredSession } from './session-data';
 import { LoadedSession, SessionStore } from './session-store';
@@ -10,24 +9,25 @@ import { LoadedSession, SessionStore } from './session-store';
 /**
  * Sessions in the application database (embedded mode, no Redis). A signed-in request reads its
  * session and its user in one prepared statement: the session row joined to the user's
- * columns (users/session-user.ts).
+ * columns (users/session-user.ts), asked of the users module.
  */
 export class DatabaseSessionStore extends SessionStore {
   private readonly selectWithUser: ReturnType<typeof hotRead>;
-  private readonly userColumns: ReturnType<typeof sessionUserColumns>;
+  private readonly userColumns: SessionUserColumns;
 
   constructor(
     private readonly repo: Repository<SessionEntity>,
-    users: Repository<UserEntity>,
+    /** From UsersService.sessionUserJoin(): the users module owns that table. */
+    users: SessionUserColumns & { table: string },
     private readonly clock: Clock,
   ) {
     super();
-    this.userColumns = sessionUserColumns(users);
+    this.userColumns = users;
     this.selectWithUser = hotRead(
       repo.manager.connection,
       'session_with_user',
       `SELECT s.sess AS s_sess, s.expires_at AS s_expires_at, ${this.userColumns.select('u')} ` +
-        'FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.sid = ?',
+        `FROM sessions s LEFT JOIN ${users.table} u ON u.id = s.user_id WHERE s.sid = ?`,
     );
   }
 

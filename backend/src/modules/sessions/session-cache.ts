@@ -27,6 +27,8 @@ export interface CachedApiToken {
   userId: string;
   name: string;
   scopes: readonly TokenScope[];
+  /** The models the token may call (null: all its user may). */
+  models: readonly string[] | null;
   /** Epoch ms, or null for a token that never expires. */
   expiresAt: number | null;
   lastUsedAt: number | null;

@@ -4,7 +4,7 @@ import { TokenGrant } from '../access/token-grant';
 import { AuditAuthMethod } from '../audit/audit-actions';
 import { clientIp } from '../audit/request-context';
 import { SessionUser } from '../users/session-user';
-import { BearerAuthenticator, readBearerCredential } from './bearer-authenticator';
+import { BearerAuthenticator, readCredential } from './bearer-authenticator';
 import { RequestSession } from './request-session';
 import { OpenedSession, SessionManager } from './session-manager.service';
 import { needsSession, readsCredentials } from './session-routes';
@@ -25,7 +25,7 @@ declare module 'fastify' {
 /**
  * The only Fastify-specific piece of the session layer: an onRequest hook (before body parsing,
  * guards and handlers) that opens the session of requests that need one, or resolves the API
- * token of a request that carries `Authorization: Bearer`. A Bearer request is judged by its
+ * token of a request that carries `Authorization: Bearer` (or `x-api-key` on Anthropic's routes). A Bearer request is judged by its
  * token alone: no session is loaded or created, whatever cookies came with it, and a token that
  * authenticates nobody is a 401 even on a public route (the client meant to be someone).
  */
@@ -42,7 +42,7 @@ export function installSessionHook(
   // A callback hook: the common signed-in request (cached session and user) then runs without
   // a promise at all (SessionManager.open).
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    const credential = readBearerCredential(request.headers.authorization);
+    const credential = readCredential(request.raw);
     if (credential !== undefined && readsCredentials(request.raw)) {
       bearer.authenticate(credential, clientIp(request.ip)).then(({ user, grant }) => {
         request.user = user;

@@ -10,8 +10,8 @@ import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config.service';
 import { REDIS_CLIENT, RedisClient } from '../../redis/redis.module';
-import { UserEntity } from '../users/entities/user.entity';
 import { UserChanges } from '../users/user-changes';
+import { UsersService } from '../users/users.service';
 import { DatabaseSessionDirectory } from './database-session.directory';
 import { DatabaseSessionStore } from './database-session.store';
 import { SessionEntity } from './entities/session.entity';
@@ -30,7 +30,7 @@ import { SessionStore } from './session-store';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, UserEntity])],
+  imports: [TypeOrmModule.forFeature([SessionEntity])],
   providers: [
     { provide: SessionCache, useFactory: () => new SessionCache() },
     {
@@ -41,23 +41,17 @@ import { SessionStore } from './session-store';
     },
     {
       provide: SessionStore,
-      inject: [
-        AppConfig,
-        REDIS_CLIENT,
-        getRepositoryToken(SessionEntity),
-        getRepositoryToken(UserEntity),
-        Clock,
-      ],
+      inject: [AppConfig, REDIS_CLIENT, getRepositoryToken(SessionEntity), UsersService, Clock],
       useFactory: (
         config: AppConfig,
         redis: RedisClient,
         sessions: Repository<SessionEntity>,
-        users: Repository<UserEntity>,
+        users: UsersService,
         clock: Clock,
       ): SessionStore =>
         redis
           ? new RedisSessionStore(redis, config.redis.prefix, clock)
-          : new DatabaseSessionStore(sessions, users, clock),
+          : new DatabaseSessionStore(sessions, users.sessionUserJoin(), clock),
     },
     {
       provide: SessionDirectory,

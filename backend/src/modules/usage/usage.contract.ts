@@ -6,7 +6,7 @@
  */
 
 export type GenerationSource = 'gateway' | 'assistant';
-export type GenerationKind = 'chat' | 'completion' | 'embedding';
+export type GenerationKind = 'chat' | 'completion' | 'embedding' | 'messages' | 'responses';
 /** ok: answered in full; error: failed (before or during the answer); cancelled: the caller left. */
 export type GenerationOutcome = 'ok' | 'error' | 'cancelled';
 

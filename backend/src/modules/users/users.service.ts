@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { PageRequest, pageWindow } from '../../common/pagination/paginate';
 import { hotRead } from '../../database/hot-read';
 import { OrganizationRole, Role, UserEntity } from './entities/user.entity';
 import { assertNotLastActiveAdmin } from './last-admin.guard';
 import { likeContaining } from '../../common/search/like-pattern';
-import { SessionUser, sessionUserColumns } from './session-user';
+import { SessionUser, SessionUserColumns, sessionUserColumns } from './session-user';
 import { UserChanges } from './user-changes';
 import { UsersErrors } from './users.errors';
 
@@ -48,6 +48,16 @@ export class UsersService {
   private sessionUserById?: (id: string) => Promise<SessionUser | null>;
 
   /**
+   * The session user's columns and the users table's name, for the one statement that reads a
+   * database session with its user (sessions/database-session.store.ts): the sessions module joins
+   * without knowing the table.
+   */
+  sessionUserJoin(): SessionUserColumns & { table: string } {
+    const table = this.dataSource.driver.escape(this.users.metadata.tablePath);
+    return { ...sessionUserColumns(this.users), table };
+  }
+
+  /**
    * The signed-in user's columns (session-user.ts) when the session lives in Redis and the user
    * is not cached: a prepared statement outside TypeORM's query pipeline (database/hot-read.ts).
    */
@@ -61,7 +71,7 @@ export class UsersService {
     const read = hotRead(
       this.dataSource,
       'session_user_by_id',
-      `SELECT ${columns.select('u')} FROM users u WHERE u.id = ? LIMIT 1`,
+      `SELECT ${columns.select('u')} FROM ${this.sessionUserJoin().table} u WHERE u.id = ? LIMIT 1`,
     );
     return async (id) => {
       const [row] = await read([id]);
@@ -261,7 +271,29 @@ export class UsersService {
     return Boolean(result.affected);
   }
 
-  /** The organisation's members: the owner first, then by username. */
+  /** Changes a member's role (never the owner's); false when they are not in the organisation. */
+  async setOrganizationRole(
+    userId: string,
+    organizationId: string,
+    role: Exclude<OrganizationRole, 'owner'>,
+  ): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ organizationRole: role })
+      .where(
+        "id = :userId AND organization_id = :organizationId AND organization_role <> 'owner'",
+        {
+          userId,
+          organizationId,
+        },
+      )
+      .execute();
+    if (result.affected) await this.changes.changed(userId);
+    return Boolean(result.affected);
+  }
+
+  /** The organisation's members: the owner first, then admins, then by username. */
   async findMembers(
     organizationId: string,
     request: PageRequest,
@@ -270,12 +302,62 @@ export class UsersService {
     const [users, total] = await this.users
       .createQueryBuilder('u')
       .where('u.organization_id = :organizationId', { organizationId })
-      // 'owner' sorts after 'member', so descending puts the owner first.
-      .orderBy('u.organization_role', 'DESC')
+      .addSelect(
+        "CASE u.organization_role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END",
+        'role_rank',
+      )
+      .orderBy('role_rank', 'ASC')
       .addOrderBy('lower(u.username)', 'ASC')
       .skip(skip)
       .take(take)
       .getManyAndCount();
     return { users, total };
+  }
+
+  /** Member counts and owners' usernames of some organisations (two grouped reads). */
+  async membersOf(
+    organizationIds: string[],
+  ): Promise<Map<string, { total: number; owners: string[] }>> {
+    const result = new Map<string, { total: number; owners: string[] }>();
+    if (organizationIds.length === 0) return result;
+    const counts: { organizationId: string; total: string | number }[] = await this.users
+      .createQueryBuilder('u')
+      .select('u.organization_id', 'organizationId')
+      .addSelect('COUNT(*)', 'total')
+      .where('u.organization_id IN (:...ids)', { ids: organizationIds })
+      .groupBy('u.organization_id')
+      .getRawMany();
+    for (const row of counts)
+      result.set(row.organizationId, { total: Number(row.total), owners: [] });
+    const owners = await this.users.find({
+      select: { organizationId: true, username: true },
+      where: { organizationId: In(organizationIds), organizationRole: 'owner' },
+      order: { username: 'ASC' },
+    });
+    for (const owner of owners) result.get(owner.organizationId!)?.owners.push(owner.username);
+    return result;
+  }
+
+  /** The active owners of an organisation, with their e-mail (usage notices). */
+  findActiveOwners(organizationId: string): Promise<Pick<UserEntity, 'email' | 'username'>[]> {
+    return this.users.find({
+      select: { email: true, username: true },
+      where: { organizationId, organizationRole: 'owner', isActive: true },
+      order: { username: 'ASC' },
+    });
+  }
+
+  /** Usernames by account id; an account deleted since is missing from the map. */
+  async usernames(ids: string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    // In chunks: SQLite takes at most 999 bound values in one statement.
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.users.find({
+        select: { id: true, username: true },
+        where: { id: In(ids.slice(i, i + 500)) },
+      });
+      for (const row of rows) names.set(row.id, row.username);
+    }
+    return names;
   }
 }

@@ -9,7 +9,7 @@ import { MarketingMeta } from '@/features/marketing/components/marketing-meta';
 import { PAGE_META } from '@/features/marketing/content/seo';
 
 // On the static home page everything here is plain HTML (the FAQ is a native <details>
-// accordion, in-page links are handled by src/site.ts) except the two lead forms: islands whose
+// accordion, in-page links are handled by src/site-main.ts) except the two lead forms: islands whose
 // code loads as they near the screen.
 export default function HomeRoute() {
   return (

@@ -18,6 +18,11 @@ describe('/subscribe and /pricing', () => {
     expect(await screen.findByText('$499')).toBeInTheDocument();
     expect(screen.getByText('Most popular')).toBeInTheDocument();
     expect(screen.getByText('Unlimited AI servers')).toBeInTheDocument();
+    // Issue 42: the assistants and /api/v1 relay prompts; "only checks their health" was untrue.
+    expect(
+      screen.getByText(/IronKeep relays each prompt to them and keeps no prompt or answer text/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/only checks their health/)).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/billing/plans']);
   });
 

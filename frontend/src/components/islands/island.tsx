@@ -21,7 +21,7 @@ const subscribeToNothing = () => () => {};
 
 /**
  * A part of a marketing page that needs React: a form, the blog's search. The page around it is
- * static HTML with no React at all (src/site.ts); the island is marked in that HTML
+ * static HTML with no React at all (src/site-main.ts); the island is marked in that HTML
  * (`data-island` = its name in app/islands.ts, `data-island-props`) and hydrated on its own,
  * as its own React root, when island-runtime.ts decides. In the app (a client-side navigation
  * to a marketing page) and in the prerender, it renders like any lazily loaded component; in

@@ -1,5 +1,5 @@
 /**
- * The mobile menu's behaviour, in plain DOM code: the static marketing pages (src/site.ts) and
+ * The mobile menu's behaviour, in plain DOM code: the static marketing pages (src/site-main.ts) and
  * the React header (mobile-nav.tsx) attach the same function to the same markup.
  *
  * The menu is a native <dialog> opened as a modal, so the browser does most of the work: the

@@ -6,7 +6,7 @@ import { getSession } from '@/lib/session';
 import { SignedInAccount, type AccountLayout } from './signed-in-account';
 
 /**
- * The signed-in header on a static marketing page, which has no React of its own: src/site.ts
+ * The signed-in header on a static marketing page, which has no React of its own: src/site-main.ts
  * loads this only when the browser is idle and this browser holds the sign-in hint (so
  * anonymous visitors never load it, nor ask the server). GET /api/auth/me settles who is signed
  * in (a 401 clears the hint); for a signed-in user, Dashboard / the name / Logout replace

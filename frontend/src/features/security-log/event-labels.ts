@@ -29,7 +29,9 @@ const EVENTS: Record<string, EventText> = {
   status_changed: { label: 'Account Status Changed' },
   api_token_created: { label: 'API Token Created' },
   api_token_revoked: { label: 'API Token Revoked' },
+  api_token_updated: { label: 'API Token Changed' },
   api_token_used: { label: 'API Token Used from a New Address' },
+  api_token_first_used: { label: 'API Token Used for the First Time' },
   // Spec §9's rule (underscores to spaces, title case) for the issue 34 events.
   email_changed: { label: 'Email Changed', refused: 'Email Change Rejected' },
   password_reset_requested: { label: 'Password Reset Requested' },

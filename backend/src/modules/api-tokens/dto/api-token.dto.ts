@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TOKEN_SCOPES, TokenScope } from '../../access/token-grant';
+import { LimitSetDto } from '../../../common/dto/limit-set.dto';
 
 /** A token as the list shows it: never the secret or its hash. */
 export class ApiTokenDto {
@@ -18,6 +19,14 @@ export class ApiTokenDto {
   @ApiProperty({ enum: TOKEN_SCOPES, isArray: true })
   scopes: TokenScope[];
 
+  @ApiProperty({
+    type: [String],
+    nullable: true,
+    description:
+      'The models this token may call through /api/v1; null or absent: every model its user may use',
+  })
+  models: string[] | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
@@ -29,6 +38,9 @@ export class ApiTokenDto {
 
   @ApiProperty({ type: String, nullable: true })
   lastUsedIp: string | null;
+
+  @ApiProperty({ type: LimitSetDto, description: "The token's own limits (null: none)" })
+  limits: LimitSetDto;
 }
 
 export class ApiTokenListDto {
@@ -53,6 +65,17 @@ export class CreatedApiTokenDto {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   expiresAt: string | null;
 
+  @ApiProperty({
+    type: [String],
+    nullable: true,
+    description:
+      'The models this token may call through /api/v1; null or absent: every model its user may use',
+  })
+  models: string[] | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({ type: LimitSetDto, description: "The token's own limits (null: none)" })
+  limits: LimitSetDto;
 }

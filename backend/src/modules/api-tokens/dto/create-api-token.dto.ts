@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -7,13 +7,18 @@ import {
   IsArray,
   IsDefined,
   IsIn,
+  IsObject,
   IsString,
   MaxLength,
   MinLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
+import { LimitSetInputDto } from '../../../common/dto/limit-set.dto';
+import { Optional } from '../../../common/validation/optional';
 import { TOKEN_SCOPES, TokenScope } from '../../access/token-grant';
 import { TOKEN_LIFETIMES_DAYS, TokenLifetimeDays } from '../api-token.rules';
+import { TokenModels } from './token-models';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -43,4 +48,32 @@ export class CreateApiTokenDto {
   @ValidateIf((_, value) => value !== null)
   @IsIn(TOKEN_LIFETIMES_DAYS, { message: 'expiresInDays must be 7, 30, 90, 365 or null' })
   expiresInDays: TokenLifetimeDays | null;
+
+  @ApiProperty({
+    type: LimitSetInputDto,
+    required: false,
+    description:
+      "The token's own limits (docs/governance.md, Limits); the strictest applicable wins",
+  })
+  @Optional()
+  @IsObject({ message: 'limits must be an object' })
+  @ValidateNested()
+  @Type(() => LimitSetInputDto)
+  limits?: LimitSetInputDto;
+
+  @TokenModels()
+  models?: string[] | null;
+}
+
+/** PATCH /api/tokens/{id}: what may change on an existing token. */
+export class UpdateApiTokenDto {
+  @ApiProperty({ type: LimitSetInputDto, required: false, description: 'null removes one limit' })
+  @Optional()
+  @IsObject({ message: 'limits must be an object' })
+  @ValidateNested()
+  @Type(() => LimitSetInputDto)
+  limits?: LimitSetInputDto;
+
+  @TokenModels()
+  models?: string[] | null;
 }

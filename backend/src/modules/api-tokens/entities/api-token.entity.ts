@@ -30,6 +30,10 @@ export class ApiTokenEntity {
   @Column({ type: 'varchar', length: 32 })
   scopes: string;
 
+  /** JSON array of the models the token may call; null: every model its user may use. */
+  @Column({ type: 'text', nullable: true })
+  models: string | null;
+
   @Column({ name: 'expires_at', type: Date, nullable: true })
   expiresAt: Date | null;
 

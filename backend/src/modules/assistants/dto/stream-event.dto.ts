@@ -13,6 +13,11 @@ export class StreamMetadataEventDto {
   @ApiProperty({ enum: ['metadata'] }) type: 'metadata';
   @ApiProperty({ type: [String] }) sources: string[];
   @ApiProperty({ enum: ['high', 'medium', 'low'] }) confidence: 'high' | 'medium' | 'low';
+  @ApiPropertyOptional({
+    description:
+      "true when no passage matched and a model answers from its general knowledge (the answer says so first); `confidence` is then 'low' but the answer is not a failure",
+  })
+  general?: boolean;
   @ApiPropertyOptional() codeExample?: string;
   @ApiPropertyOptional({
     description:

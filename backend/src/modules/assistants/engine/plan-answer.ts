@@ -1,4 +1,4 @@
-import type { CataloguePlan, PlanCatalogue } from './plan-catalogue-document';
+import type { CataloguePlan, PlanCatalogue } from './plan-catalogue-types';
 
 /**
  * Direct answers to price questions, computed from the plan catalogue (issue 34): "How much does

@@ -1,4 +1,4 @@
-import { PlanCatalogue } from './plan-catalogue-document';
+import type { PlanCatalogue } from './plan-catalogue-types';
 
 /**
  * A catalogue for unit tests, shaped like the seeded one. The running app never uses it: there

@@ -6,21 +6,35 @@ export interface PromptMessage {
 }
 
 /**
- * The retrieved passages ground the model: it is told to answer only from them and to say so
- * plainly when they do not cover the question. Sources shown to the user still come from
- * retrieval, never from the model.
+ * What the answer says first when no passage matched and a model answers from its own
+ * knowledge (issue 42, item 8): the reader knows the organization's documents were searched.
+ */
+export const GENERAL_ANSWER_NOTE =
+  "I found nothing about this in your organization's documents, so this answer comes from the model's general knowledge.\n\n";
+/** The same for a visitor of the public demo, who has no organization. */
+export const GENERAL_DEMO_NOTE =
+  "I found nothing about this in IronKeep's knowledge base, so this answer comes from the model's general knowledge.\n\n";
+
+/**
+ * With passages that match, they ground the model: it answers from them and says what they do
+ * not cover. With none, it answers as an ordinary assistant from its own knowledge (no refusal
+ * instruction: "write me a bash script" must get a script), and the engine prefixes
+ * GENERAL_ANSWER_NOTE. Sources shown to the user still come from retrieval, never from the model.
  */
 export function buildGroundedMessages(request: GenerationRequest): PromptMessage[] {
   const { profile, context, history, query } = request;
   const passages = context.passages
     .map((p, i) => `[${i + 1}] ${p.chunk.docTitle} — ${p.chunk.heading}\n${p.chunk.text}`)
     .join('\n\n');
-  const system =
-    `You are IronKeep's ${profile.name}. Answer using only the passages below (from the ` +
-    `knowledge base or the organization's own documents). ` +
-    `Be concise and practical; use Markdown lists where helpful. If the passages do not answer ` +
-    `the question, say plainly that the knowledge base does not cover it and do not guess.\n\n` +
-    (passages ? `Passages:\n${passages}` : 'Passages: none matched this question.');
+  const intro = `You are IronKeep's ${profile.name}, a helpful assistant. Format answers in Markdown (headings, lists, tables and fenced code blocks with a language) where helpful.`;
+  const system = passages
+    ? `${intro} Ground your answer in the passages below (from the knowledge base or the ` +
+      `organization's own documents) and prefer them over general knowledge. If they cover ` +
+      `only part of the question, say which part they do not cover and answer the rest from ` +
+      `general knowledge, marked as such.\n\nPassages:\n${passages}`
+    : `${intro} Nothing in the organization's documents or the knowledge base matched this ` +
+      `question, and the reader has already been told so: answer it fully from your own ` +
+      `general knowledge, without mentioning missing passages or documents.`;
   return [
     { role: 'system', content: system },
     ...history.map((turn) => ({ role: turn.role, content: turn.content })),

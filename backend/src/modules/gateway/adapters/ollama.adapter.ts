@@ -58,7 +58,14 @@ export class OllamaAdapter implements RuntimeAdapter {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content, ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+          // OpenAI's spec requires `refusal` and `logprobs` (null here, as OpenAI sends them).
+          message: {
+            role: 'assistant',
+            content,
+            refusal: null,
+            ...(toolCalls ? { tool_calls: toolCalls } : {}),
+          },
+          logprobs: null,
           finish_reason: finishReason(answer, toolCalls !== undefined),
         },
       ],
@@ -137,7 +144,7 @@ class NdjsonChunkDecoder extends OllamaLineDecoder<OllamaChat> {
       object: 'chat.completion.chunk',
       created: this.created,
       model: this.model,
-      choices: usage ? [] : [{ index: 0, delta, finish_reason: finishReason }],
+      choices: usage ? [] : [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
       ...(usage ? { usage: openAiUsage(usage) } : {}),
     });
   }

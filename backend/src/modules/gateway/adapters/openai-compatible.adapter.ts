@@ -31,7 +31,7 @@ export class OpenAiCompatibleAdapter implements RuntimeAdapter {
       { usage?: unknown; choices?: { message?: { content?: unknown } }[] } | undefined;
     const content = parsed?.choices?.[0]?.message?.content;
     return {
-      body: raw,
+      body: withSpecNulls(parsed) ?? raw,
       usage: usageOf(parsed?.usage),
       chars: typeof content === 'string' ? content.length : 0,
     };
@@ -83,7 +83,11 @@ export class OpenAiCompatibleAdapter implements RuntimeAdapter {
 /** The request as sent, except that a stream always asks for usage (the server's own count). */
 function asksForUsage(request: ChatRequest | CompletionRequest, stream: boolean): string {
   const body = stream
-    ? { ...request, stream: true, stream_options: { include_usage: true } }
+    ? {
+        ...request,
+        stream: true,
+        stream_options: { ...request.stream_options, include_usage: true },
+      }
     : { ...request, stream: false };
   return JSON.stringify(body);
 }
@@ -168,4 +172,28 @@ function generatedChars(chunk: Chunk): number {
     }
   }
   return chars;
+}
+
+/**
+ * OpenAI's spec requires `choices[].logprobs` and `message.refusal` (null when there are none);
+ * some OpenAI-compatible servers leave them out. The answer with them added, or undefined when it
+ * had them (then passed on byte for byte).
+ */
+function withSpecNulls(answer: unknown): string | undefined {
+  const choices = (answer as { choices?: unknown } | undefined)?.choices;
+  if (!Array.isArray(choices)) return undefined;
+  let changed = false;
+  for (const choice of choices as Record<string, unknown>[]) {
+    if (!choice || typeof choice !== 'object') continue;
+    if (!('logprobs' in choice)) {
+      choice.logprobs = null;
+      changed = true;
+    }
+    const message = choice.message as Record<string, unknown> | undefined;
+    if (message && typeof message === 'object' && !('refusal' in message)) {
+      message.refusal = null;
+      changed = true;
+    }
+  }
+  return changed ? JSON.stringify(answer) : undefined;
 }

@@ -25,6 +25,8 @@ export type StreamItem =
       usage?: Usage;
       /** Carries only usage (`choices: []`): sent only to a caller who asked for it. */
       usageOnly?: boolean;
+      /** The SSE event name (`event:` line), for APIs that name their events (Anthropic's). */
+      event?: string;
     }
   | { kind: 'done' }
   | { kind: 'error'; message: string };
@@ -34,6 +36,11 @@ export interface StreamDecoder {
   push(text: string): StreamItem[];
   /** The body ended: whatever was left (a stream that ended without its end is not `done`). */
   end(): StreamItem[];
+  /**
+   * The event that ends the caller's stream when it fails, for an API whose failure event
+   * carries the stream's own state (the Responses API's `response.failed`); the framing's if absent.
+   */
+  failure?(message: string): string;
 }
 
 /** A completed JSON answer, in OpenAI's format, and what the server reported. */

@@ -10,8 +10,10 @@ import {
   isObject,
   number,
   object,
+  OPENAI_PLATFORM_FIELDS,
   SAMPLING_FIELDS,
   string,
+  unsupported,
 } from './request-checks';
 
 /** A chat completion request as validated: only known fields, passed on as the caller sent them. */
@@ -69,9 +71,21 @@ const CHAT_FIELDS: Record<string, Check> = {
   // OpenAI's newer fields, sent by current clients; reasoning models on vLLM (gpt-oss) read
   // `reasoning_effort`.
   reasoning_effort: string,
-  metadata: object,
-  store: boolean,
   chat_template_kwargs: object,
+  ...OPENAI_PLATFORM_FIELDS,
+  verbosity: string,
+  prediction: object,
+  moderation: anything,
+  modalities: (value, field) => {
+    array(value, field);
+    if ((value as unknown[]).includes('audio'))
+      throw bad(field, `'${field}' with "audio" (audio output) is not supported by this server`);
+    if ((value as unknown[]).some((m) => m !== 'text'))
+      throw bad(field, `'${field}' may only hold "text" on this server`);
+  },
+  audio: unsupported('audio output'),
+  web_search_options: unsupported('web search'),
+  // The deprecated function calling, translated to tools (parseChatRequest) before the checks.
 };
 
 /** Validates the body of POST /api/v1/chat/completions; throws a 400 naming the field. */
@@ -83,9 +97,67 @@ export function parseChatRequest(body: unknown): ChatRequest {
     throw bad('messages', "'messages' must be a non-empty array");
   if (messages.length > MAX_MESSAGES)
     throw bad('messages', `'messages' may hold at most ${MAX_MESSAGES} messages`);
-  messages.forEach(checkMessage);
-  checkOptionalFields(body, ['model', 'messages'], CHAT_FIELDS);
-  return body as ChatRequest;
+  const request = withTools(body);
+  (request.messages as unknown[]).forEach(checkMessage);
+  checkOptionalFields(request, ['model', 'messages'], CHAT_FIELDS);
+  return request as ChatRequest;
+}
+
+/**
+ * The deprecated function calling (`functions`, `function_call`, assistant `function_call` and
+ * `function` role messages) as tools: `tools`, `tool_choice`, `tool_calls` and `tool` messages,
+ * which every server here speaks. Answers come back as `tool_calls`.
+ */
+function withTools(body: Record<string, unknown>): Record<string, unknown> {
+  const { functions, function_call, ...rest } = body;
+  const legacyHistory = (rest.messages as unknown[]).some(
+    (m) => isObject(m) && (m.role === 'function' || isObject(m.function_call)),
+  );
+  if (functions === undefined && function_call === undefined && !legacyHistory) return body;
+  const out: Record<string, unknown> = { ...rest };
+  if (functions != null) {
+    if (rest.tools != null) throw bad('functions', "Send 'tools' or 'functions', not both");
+    array(functions, 'functions');
+    out.tools = (functions as unknown[]).map((fn, i) => {
+      if (!isObject(fn)) throw bad(`functions[${i}]`, `'functions[${i}]' must be an object`);
+      return { type: 'function', function: fn };
+    });
+  }
+  if (function_call != null) {
+    if (rest.tool_choice != null)
+      throw bad('function_call', "Send 'tool_choice' or 'function_call', not both");
+    if (function_call === 'none' || function_call === 'auto') out.tool_choice = function_call;
+    else if (isObject(function_call) && typeof function_call.name === 'string')
+      out.tool_choice = { type: 'function', function: { name: function_call.name } };
+    else throw bad('function_call', "'function_call' must be 'none', 'auto' or {\"name\": …}");
+  }
+  if (legacyHistory) out.messages = legacyMessages(rest.messages as unknown[]);
+  return out;
+}
+
+/** Assistant `function_call`s get ids; the `function` message after each answers the last one. */
+function legacyMessages(messages: unknown[]): unknown[] {
+  let calls = 0;
+  let open: string | null = null;
+  return messages.map((message) => {
+    if (!isObject(message)) return message;
+    if (message.role === 'assistant' && isObject(message.function_call)) {
+      const { function_call, ...rest } = message;
+      open = `call_legacy_${calls++}`;
+      return {
+        ...rest,
+        content: rest.content ?? null,
+        tool_calls: [{ id: open, type: 'function', function: function_call }],
+      };
+    }
+    if (message.role === 'function') {
+      const { name: _name, ...rest } = message;
+      const id = open ?? `call_legacy_${calls++}`;
+      open = null;
+      return { ...rest, role: 'tool', tool_call_id: id };
+    }
+    return message;
+  });
 }
 
 function checkMessage(message: unknown, index: number): void {

@@ -1,9 +1,11 @@
 import { ServerResponse } from 'node:http';
 import { Caller, GatewayDeps } from '../gateway-deps';
-import { Measured, recordGeneration } from '../metering/generation-meter';
+import { LimitLease } from '../limits/limit-gate';
+import { Measured, recordGeneration, tokensOf } from '../metering/generation-meter';
 import { writeError, writeJson } from '../relay/write-response';
 import { callJson } from '../upstream/upstream-call';
 import { EmbeddingsRequest, parseEmbeddingsRequest } from './embeddings-request';
+import { modelHeader, routeModels } from '../access/route-models';
 import { GatewayError } from './openai-errors';
 import { allowanceHeaders, servedByHeaders } from './response-headers';
 
@@ -19,10 +21,13 @@ export async function embeddings(
   const startedAt = deps.now();
   let headers: Record<string, string> = {};
   let measured: Measured | null = null;
+  let lease: LimitLease | null = null;
   try {
     const request = parseEmbeddingsRequest(body);
-    const candidates = await deps.router.candidates(caller.organizationId, request.model);
+    const steps = await deps.plan(caller, request.model);
     headers = allowanceHeaders(await deps.admit(caller.organizationId), deps.nowMs());
+    lease = await deps.limits(caller);
+    headers = { ...headers, ...lease.headers };
     measured = {
       kind: 'embedding',
       model: request.model,
@@ -35,12 +40,12 @@ export async function embeddings(
       outcome: 'error',
       status: 503,
     };
-    const routed = await deps.router.route(candidates, request.model, signal, (server) => {
+    const routed = await routeModels(deps.router, steps, signal, (server, model) => {
       const adapter = deps.adapters(server);
       return callJson({
         target: () => deps.pools.for(server.url),
         apiKey: server.apiKey,
-        request: adapter.embeddings(request),
+        request: adapter.embeddings(model === request.model ? request : { ...request, model }),
         signal,
         headersTimeoutMs: deps.firstTokenTimeoutMs,
         idleTimeoutMs: deps.idleTimeoutMs,
@@ -48,9 +53,14 @@ export async function embeddings(
       });
     });
     routed.release();
-    const result = deps.adapters(routed.server).embeddingsResult(routed.value, request);
-    headers = { ...headers, ...servedByHeaders(routed.server, routed.attempts) };
-    writeJson(res, 200, headers, result.body);
+    const answered = routed.model === request.model ? request : { ...request, model: routed.model };
+    const result = deps.adapters(routed.server).embeddingsResult(routed.value, answered);
+    measured.model = routed.model;
+    headers = {
+      ...headers,
+      ...servedByHeaders(routed.server, routed.attempts),
+      ...modelHeader(routed.model),
+    };
     measured = {
       ...measured,
       serverId: routed.server.id,
@@ -59,6 +69,8 @@ export async function embeddings(
       outcome: 'ok',
       status: 200,
     };
+    await lease.end(tokensOf(measured));
+    writeJson(res, 200, headers, result.body);
   } catch (err) {
     if (signal.aborted) {
       if (measured) measured = { ...measured, outcome: 'cancelled', status: 499 };
@@ -69,6 +81,7 @@ export async function embeddings(
     if (!(err instanceof GatewayError)) throw err;
     writeError(res, err, headers);
   } finally {
+    void lease?.end(measured ? tokensOf(measured) : 0);
     if (measured) recordGeneration(deps.meter, caller, startedAt, measured, performance.now());
   }
 }

@@ -52,9 +52,17 @@ export class GatewayController {
   @Get('models')
   @ApiOperation({ summary: "The models the caller's organization can use now" })
   @ApiOkResponse({ type: OpenAiModelListDto })
-  async models(@CurrentUser() user: SessionUser): Promise<OpenAiModelListDto> {
+  async models(
+    @CurrentUser() user: SessionUser,
+    @Req() req: FastifyRequest,
+  ): Promise<OpenAiModelListDto> {
     const organizationId = this.gateway.organizationOf(user);
-    return listModels(await this.gateway.catalog.get(organizationId));
+    const viewer = { userId: user.id, tokenModels: req.apiToken?.models ?? null };
+    const [servers, rules] = await Promise.all([
+      this.gateway.catalog.get(organizationId),
+      this.gateway.deps.rules(organizationId),
+    ]);
+    return listModels(servers, rules, viewer);
   }
 
   // The openai client's models.retrieve() encodes the id, so "org/model" arrives as one segment.
@@ -64,9 +72,15 @@ export class GatewayController {
   async model(
     @Param('model') model: string,
     @CurrentUser() user: SessionUser,
+    @Req() req: FastifyRequest,
   ): Promise<OpenAiModelDto> {
     const organizationId = this.gateway.organizationOf(user);
-    return findModel(await this.gateway.catalog.get(organizationId), model);
+    const viewer = { userId: user.id, tokenModels: req.apiToken?.models ?? null };
+    const [servers, rules] = await Promise.all([
+      this.gateway.catalog.get(organizationId),
+      this.gateway.deps.rules(organizationId),
+    ]);
+    return findModel(servers, rules, viewer, model);
   }
 
   @Post('chat/completions')
@@ -136,6 +150,7 @@ export class GatewayController {
       organizationId: this.gateway.organizationOf(user),
       userId: user.id,
       apiTokenId: req.apiToken?.tokenId ?? null,
+      tokenModels: req.apiToken?.models ?? null,
       source: 'gateway',
     };
     const res = takeOverResponse(reply);

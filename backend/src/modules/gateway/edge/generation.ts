@@ -7,8 +7,9 @@ import {
   StreamDecoder,
 } from '../adapters/runtime-adapter';
 import { GatewayDeps, Caller } from '../gateway-deps';
-import { promptChars, recordGeneration, Measured } from '../metering/generation-meter';
-import { relayStream } from '../relay/stream-relay';
+import { LimitLease } from '../limits/limit-gate';
+import { promptChars, recordGeneration, Measured, tokensOf } from '../metering/generation-meter';
+import { relayStream, StreamFraming } from '../relay/stream-relay';
 import { writeError, writeJson } from '../relay/write-response';
 import {
   Attempt,
@@ -23,6 +24,7 @@ import {
   completionPromptChars,
   parseCompletionRequest,
 } from './completion-request';
+import { modelHeader, routeModels } from '../access/route-models';
 import { GatewayError } from './openai-errors';
 import { allowanceHeaders, servedByHeaders } from './response-headers';
 
@@ -32,8 +34,22 @@ export interface GenerationRoute<R extends GenerationRequest> {
   parse(body: unknown): R;
   promptChars(request: R): number;
   upstream(adapter: RuntimeAdapter, request: R, stream: boolean): UpstreamRequest;
-  result(adapter: RuntimeAdapter, raw: string, model: string): JsonResult;
-  decoder(adapter: RuntimeAdapter, model: string): StreamDecoder;
+  /** `nowMs`: the gateway's clock, for answers that carry timestamps (the Responses API's). */
+  result(
+    adapter: RuntimeAdapter,
+    raw: string,
+    model: string,
+    request: R,
+    nowMs: () => number,
+  ): JsonResult;
+  decoder(adapter: RuntimeAdapter, model: string, request: R, nowMs: () => number): StreamDecoder;
+  /** An API with its own error envelope and stream framing (Anthropic's); OpenAI's if absent. */
+  dialect?: GenerationDialect;
+}
+
+export interface GenerationDialect {
+  errorBody(error: GatewayError): unknown;
+  framing: StreamFraming;
 }
 
 interface GenerationRequest {
@@ -79,12 +95,15 @@ export async function generate<R extends GenerationRequest>(
   const startedAt = deps.now();
   let headers: Record<string, string> = {};
   let measured: Measured | null = null;
+  let lease: LimitLease | null = null;
   try {
     const request = route.parse(body);
     const { model } = request;
     const stream = request.stream === true;
-    const candidates = await deps.router.candidates(caller.organizationId, model);
+    const steps = await deps.plan(caller, model);
     headers = allowanceHeaders(await deps.admit(caller.organizationId), deps.nowMs());
+    lease = await deps.limits(caller);
+    headers = { ...headers, ...lease.headers };
     const base = {
       kind: route.kind,
       model,
@@ -100,16 +119,17 @@ export async function generate<R extends GenerationRequest>(
       outcome: 'error',
       status: 503,
     };
-    const routed = await deps.router.route(
-      candidates,
-      model,
+    const routed = await routeModels(
+      deps.router,
+      steps,
       signal,
-      (server): Promise<Attempt<string | OpenedStream>> => {
+      (server, answering): Promise<Attempt<string | OpenedStream>> => {
         const adapter = deps.adapters(server);
+        const asked = answering === model ? request : { ...request, model: answering };
         const options: CallOptions = {
           target: () => deps.pools.for(server.url),
           apiKey: server.apiKey,
-          request: route.upstream(adapter, request, stream),
+          request: route.upstream(adapter, asked, stream),
           signal,
           headersTimeoutMs: deps.firstTokenTimeoutMs,
           idleTimeoutMs: deps.idleTimeoutMs,
@@ -119,12 +139,19 @@ export async function generate<R extends GenerationRequest>(
       },
     );
     const { server, release } = routed;
-    headers = { ...headers, ...servedByHeaders(server, routed.attempts) };
+    // Metered and answered under the model that answered (an alias's model, or a fallback).
+    base.model = routed.model;
+    headers = {
+      ...headers,
+      ...servedByHeaders(server, routed.attempts),
+      ...modelHeader(routed.model),
+    };
     const adapter = deps.adapters(server);
     try {
       if (typeof routed.value === 'string') {
-        const result = route.result(adapter, routed.value, model);
-        writeJson(res, 200, headers, result.body);
+        const result = route.result(adapter, routed.value, routed.model, request, () =>
+          deps.nowMs(),
+        );
         const now = performance.now();
         measured = {
           ...base,
@@ -135,19 +162,23 @@ export async function generate<R extends GenerationRequest>(
           outcome: 'ok',
           status: 200,
         };
+        // Counted before the answer leaves, so the caller's next call sees this one's tokens.
+        await lease.end(tokensOf(measured));
+        writeJson(res, 200, headers, result.body);
         return;
       }
       const { body: upstreamBody, first } = routed.value;
       const summary = await relayStream({
         body: upstreamBody,
         first,
-        decoder: route.decoder(adapter, model),
+        decoder: route.decoder(adapter, routed.model, request, () => deps.nowMs()),
         res,
         headers,
         includeUsage: request.stream_options?.include_usage === true,
         idleTimeoutMs: deps.idleTimeoutMs,
         abortUpstream: () => upstreamBody.destroy(),
         clientGone: () => signal.aborted,
+        framing: route.dialect?.framing,
       });
       // The next requests go elsewhere while it cools down and is checked, as for a failure
       // before the first byte.
@@ -176,8 +207,9 @@ export async function generate<R extends GenerationRequest>(
       throw err;
     }
     if (measured) measured = { ...measured, status: err.httpStatus };
-    writeError(res, err, headers);
+    writeError(res, err, headers, route.dialect?.errorBody);
   } finally {
+    void lease?.end(measured ? tokensOf(measured) : 0);
     if (measured) recordGeneration(deps.meter, caller, startedAt, measured, performance.now());
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isListed, UpstreamServer } from '../routing/upstream-server';
+import { ModelViewer, OrganizationRules, visibleModels } from '../access/model-rules';
 import { GatewayErrors } from './openai-errors';
 
 export class OpenAiModelDto {
@@ -16,7 +17,7 @@ export class OpenAiModelListDto {
 }
 
 /** One entry per model served by at least one of the organization's servers that is not stopped. */
-export function listModels(servers: readonly UpstreamServer[]): OpenAiModelListDto {
+function servedModels(servers: readonly UpstreamServer[]): OpenAiModelListDto {
   const byModel = new Map<string, OpenAiModelDto>();
   for (const server of servers) {
     if (!isListed(server)) continue;
@@ -34,9 +35,32 @@ export function listModels(servers: readonly UpstreamServer[]): OpenAiModelListD
   return { object: 'list', data: [...byModel.values()] };
 }
 
+/**
+ * What the caller may use now: the served models and their aliases that its teams and its token's
+ * model list allow (model access, issue 40). An alias is listed as a model of its own.
+ */
+export function listModels(
+  servers: readonly UpstreamServer[],
+  rules: OrganizationRules,
+  viewer: ModelViewer,
+): OpenAiModelListDto {
+  const served = new Map(servedModels(servers).data.map((entry) => [entry.id, entry]));
+  const data: OpenAiModelDto[] = [];
+  for (const { id, model } of visibleModels(rules, servers, viewer)) {
+    const entry = served.get(model);
+    if (entry) data.push({ ...entry, id });
+  }
+  return { object: 'list', data };
+}
+
 /** GET /api/v1/models/{model}: that entry, or 404 model_not_found (as for chat completions). */
-export function findModel(servers: readonly UpstreamServer[], model: string): OpenAiModelDto {
-  const found = listModels(servers).data.find((entry) => entry.id === model);
+export function findModel(
+  servers: readonly UpstreamServer[],
+  rules: OrganizationRules,
+  viewer: ModelViewer,
+  model: string,
+): OpenAiModelDto {
+  const found = listModels(servers, rules, viewer).data.find((entry) => entry.id === model);
   if (!found) throw GatewayErrors.modelNotFound(model);
   return found;
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorBody } from '../../../common/errors/all-exceptions.filter';
+import type { ErrorBody } from '../../../common/errors/error-body';
 import { AppError } from '../../../common/errors/app-error';
 
 /** OpenAI's error envelope (protocols.md §2): every answer under /api/v1 that is not a success. */
@@ -39,7 +39,7 @@ export const GatewayErrors = {
   modelNotFound: (model: string) =>
     new GatewayError(
       404,
-      `The model '${model}' does not exist or is not served by your organization's AI servers`,
+      `The model \`${model}\` does not exist or you do not have access to it.`,
       'invalid_request_error',
       'model_not_found',
       'model',

@@ -46,8 +46,11 @@ export const SAMPLING_FIELDS: Record<string, Check> = {
   stream: boolean,
   stream_options: (value, field) => {
     object(value, field);
-    const { include_usage, ...rest } = value as Record<string, unknown>;
+    const { include_usage, include_obfuscation, ...rest } = value as Record<string, unknown>;
     if (include_usage !== undefined) boolean(include_usage, `${field}.include_usage`);
+    // OpenAI's padding against length side channels: passed on as sent (vLLM ignores it).
+    if (include_obfuscation !== undefined)
+      boolean(include_obfuscation, `${field}.include_obfuscation`);
     const extra = Object.keys(rest)[0];
     if (extra)
       throw bad(`${field}.${extra}`, `Unrecognized request argument supplied: ${field}.${extra}`);
@@ -72,6 +75,28 @@ export const SAMPLING_FIELDS: Record<string, Check> = {
   min_p: number(0, 1),
   repetition_penalty: number(0.01, 10),
   min_tokens: number(0, 10_000_000, true),
+};
+
+/** A field that asks for what no model server here can do: refused, naming it and saying why. */
+export const unsupported =
+  (what: string): Check =>
+  (_value, field) => {
+    throw bad(field, `'${field}' (${what}) is not supported by this server`);
+  };
+
+/**
+ * Fields of OpenAI's current request schemas that change nothing a model server here does (or
+ * that OpenAI-compatible servers read): accepted, passed to OpenAI-compatible servers as sent,
+ * dropped for Ollama (its adapter builds its own body).
+ */
+export const OPENAI_PLATFORM_FIELDS: Record<string, Check> = {
+  user: string,
+  safety_identifier: string,
+  prompt_cache_key: string,
+  prompt_cache_retention: string,
+  service_tier: string,
+  metadata: object,
+  store: boolean,
 };
 
 /**

@@ -15,6 +15,8 @@ export interface Caller {
   /** null for the signed-in assistants. */
   apiTokenId: string | null;
   source: GenerationSource;
+  /** An API token's model list (null or absent: every model the member may use). */
+  tokenModels?: readonly string[] | null;
 }
 
 /** About four characters per token: only for servers that report no usage at all. */
@@ -50,6 +52,14 @@ export interface Measured {
   firstTokenMs: number | null;
   outcome: GenerationOutcome;
   status: number;
+}
+
+/** The tokens a generation used, as its record counts them. */
+export function tokensOf(measured: Measured): number {
+  const { usage } = measured;
+  return usage
+    ? usage.promptTokens + usage.completionTokens
+    : estimateTokens(measured.promptChars) + estimateTokens(measured.completionChars);
 }
 
 /**

@@ -36,7 +36,17 @@ export interface RelayOptions {
   /** Aborts the upstream request (the caller left, or the server went quiet). */
   abortUpstream: () => void;
   clientGone: () => boolean;
+  /** How the stream ends and fails; OpenAI's (`data: [DONE]`, an error chunk) when absent. */
+  framing?: StreamFraming;
 }
+
+/** The events that end a stream: the server finished, or it failed mid-stream. */
+export interface StreamFraming {
+  done: string;
+  error(message: string): string;
+}
+
+export const OPENAI_FRAMING: StreamFraming = { done: 'data: [DONE]\n\n', error: errorEvent };
 
 /**
  * Upstream SSE/NDJSON in, OpenAI SSE out, chunk by chunk with backpressure both ways. Ends with
@@ -46,6 +56,7 @@ export interface RelayOptions {
  */
 export function relayStream(options: RelayOptions): Promise<StreamSummary> {
   const { body, decoder, res, includeUsage } = options;
+  const framing = options.framing ?? OPENAI_FRAMING;
   const summary: StreamSummary = {
     outcome: 'ok',
     usage: null,
@@ -69,7 +80,8 @@ export function relayStream(options: RelayOptions): Promise<StreamSummary> {
       if (outcome === 'ok') body.resume();
       else options.abortUpstream();
       if (!options.clientGone() && !res.writableEnded) {
-        if (errorMessage) res.write(errorEvent(errorMessage));
+        if (errorMessage)
+          res.write(options.decoder.failure?.(errorMessage) ?? framing.error(errorMessage));
         res.end();
       }
       resolve(summary);
@@ -78,7 +90,7 @@ export function relayStream(options: RelayOptions): Promise<StreamSummary> {
       let out = '';
       for (const item of items) {
         if (item.kind === 'done') {
-          out += 'data: [DONE]\n\n';
+          out += framing.done;
           res.end(out);
           finish('ok');
           return false;
@@ -93,7 +105,7 @@ export function relayStream(options: RelayOptions): Promise<StreamSummary> {
         const data = item.usage && !includeUsage ? withoutUsage(item) : item.data;
         if (data === null) continue;
         summary.firstTokenAt ??= performance.now();
-        out += `data: ${data}\n\n`;
+        out += item.event ? `event: ${item.event}\ndata: ${data}\n\n` : `data: ${data}\n\n`;
       }
       return out === '' || res.write(out);
     };

@@ -18,20 +18,17 @@ export function writeJson(
   res.end(body);
 }
 
-/** An OpenAI error answer; a stream already under way can only end (the relay wrote its event). */
+/** An error answer (OpenAI's envelope unless told otherwise); a stream already under way can only end (the relay wrote its event). */
 export function writeError(
   res: ServerResponse,
   error: GatewayError,
   headers: Record<string, string>,
+  /** The API's own error envelope; OpenAI's when absent. */
+  toBody: (error: GatewayError) => unknown = (e) => e.toBody(),
 ): void {
   if (res.headersSent) {
     if (!res.writableEnded) res.end();
     return;
   }
-  writeJson(
-    res,
-    error.httpStatus,
-    { ...headers, ...error.headers },
-    JSON.stringify(error.toBody()),
-  );
+  writeJson(res, error.httpStatus, { ...headers, ...error.headers }, JSON.stringify(toBody(error)));
 }

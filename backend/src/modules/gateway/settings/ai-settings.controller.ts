@@ -5,8 +5,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { AuditBy } from '../../audit/audit-actor';
-import { AuditedBy } from '../../audit/request-context';
+import { AuditBy, AuditedBy } from '../../audit/audit-actor';
 import { Membership } from '../../organizations/membership.service';
 import {
   OrgMembership,
@@ -29,10 +28,10 @@ export class AiSettingsController {
   }
 
   @Put()
-  @RequireOrgRole('owner')
+  @RequireOrgRole('admin')
   @ApiOkResponse({ type: AiSettingsDto })
   @ApiBadRequestResponse({ description: 'MODEL_NOT_AVAILABLE or validation' })
-  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_OWNER' })
+  @ApiForbiddenResponse({ description: 'NOT_ORGANIZATION_ADMIN' })
   update(
     @Body() dto: UpdateAiSettingsDto,
     @OrgMembership() { organization }: Membership,

@@ -5,6 +5,7 @@ import { ChatRequest } from '../edge/chat-request';
 import { GatewayDeps } from '../gateway-deps';
 import { promptChars, recordGeneration } from '../metering/generation-meter';
 import { openStream } from '../upstream/upstream-call';
+import { routeModels } from '../access/route-models';
 
 /**
  * The signed-in assistants on the organization's servers: the effective default model, routed
@@ -24,15 +25,17 @@ export function assistantGeneration(
     const startedMs = performance.now();
     const startedAt = deps.now();
     try {
-      const candidates = await deps.router.candidates(organizationId, model);
+      // The member's model access applies (teams; a hidden model is as absent as a missing one).
+      const steps = await deps.plan({ organizationId, userId }, model);
       await deps.admit(organizationId);
-      const routed = await deps.router.route(candidates, model, signal, (server) => {
+      const routed = await routeModels(deps.router, steps, signal, (server, answering) => {
         const adapter = deps.adapters(server);
+        const asked = answering === model ? request : { ...request, model: answering };
         return openStream(
           {
             target: () => deps.pools.for(server.url),
             apiKey: server.apiKey,
-            request: adapter.chat(request, true),
+            request: adapter.chat(asked, true),
             signal,
             headersTimeoutMs: deps.firstTokenTimeoutMs,
             idleTimeoutMs: deps.idleTimeoutMs,
@@ -42,6 +45,7 @@ export function assistantGeneration(
         );
       });
       const { server, value } = routed;
+      const answered = routed.model;
       const meter = {
         usage: null as Usage | null,
         chars: 0,
@@ -51,7 +55,7 @@ export function assistantGeneration(
       const pieces = async function* () {
         try {
           const stream = { ...value, idleTimeoutMs: deps.idleTimeoutMs };
-          for await (const piece of textOf(deps.adapters(server), model, stream, meter, signal))
+          for await (const piece of textOf(deps.adapters(server), answered, stream, meter, signal))
             yield piece;
         } catch (err) {
           if (err instanceof ServerFailed && !signal.aborted)
@@ -67,7 +71,7 @@ export function assistantGeneration(
             startedAt,
             {
               kind: 'chat',
-              model,
+              model: answered,
               serverId: server.id,
               usage: meter.usage,
               promptChars: promptChars(chat),
@@ -81,7 +85,7 @@ export function assistantGeneration(
           );
         }
       };
-      return { label: `${model} on ${server.name}`, pieces: pieces() };
+      return { label: `${answered} on ${server.name}`, pieces: pieces() };
     } catch {
       // No model served, nothing reachable, or no allowance left: the built-in engine answers.
       return null;

@@ -128,8 +128,20 @@ export class LdapDirectory {
         ldap.adminGroup ? [ldap.adminGroup] : [],
         ldap.managerGroup ? [ldap.managerGroup] : [],
       ),
+      groups: await this.groupsOf(client, ldap, entry.dn),
     };
     return profile;
+  }
+
+  /** The DNs of the groups (`groupOfNames`) that list the user in `member`, for teams. */
+  private async groupsOf(client: Client, ldap: LdapSettings, userDn: string): Promise<string[]> {
+    const { searchEntries } = await client.search(ldap.groupBase, {
+      scope: 'sub',
+      filter: new EqualityFilter({ attribute: 'member', value: userDn }),
+      attributes: ['dn'],
+      sizeLimit: 1000,
+    });
+    return searchEntries.map((e) => e.dn);
   }
 
   /** `groupOfNames` membership: the group entry lists the user's DN in `member`. */

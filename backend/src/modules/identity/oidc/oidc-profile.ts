@@ -24,5 +24,6 @@ export function oidcProfile(claims: OidcClaims, settings: OidcSettings): Externa
       settings.adminValues,
       settings.managerValues,
     ),
+    groups: claimValues(claims[settings.groupsClaim]),
   };
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsString, Matches } from 'class-validator';
+import { IsIn, IsString, Matches } from 'class-validator';
 import { PageDto } from '../../../common/pagination/page.dto';
 import { ORGANIZATION_ROLES, OrganizationRole } from '../../users/entities/user.entity';
 
@@ -20,4 +20,13 @@ export class InviteMemberDto {
   @IsString({ message: 'Username is required' })
   @Matches(/^.{3,50}$/s, { message: 'Username must be between 3 and 50 characters' })
   username: string;
+}
+
+/** The roles the owner hands out; there is one owner and it does not change here. */
+export const ASSIGNABLE_ROLES = ['admin', 'member'] as const;
+
+export class ChangeMemberRoleDto {
+  @ApiProperty({ enum: ASSIGNABLE_ROLES })
+  @IsIn(ASSIGNABLE_ROLES, { message: 'Role must be admin or member' })
+  role: (typeof ASSIGNABLE_ROLES)[number];
 }

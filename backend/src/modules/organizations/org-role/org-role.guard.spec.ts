@@ -8,6 +8,7 @@ import { OrganizationEntity } from '../entities/organization.entity';
 import { AuditTrail } from '../../audit/audit-trail.service';
 import { MembershipService } from '../membership.service';
 import { OrganizationsService } from '../organizations.service';
+import { TeamsService } from '../teams/teams.service';
 import { RequestWithMembership } from './org-role';
 import { OrgRoleGuard } from './org-role.guard';
 import { OrgMembership, RequireOrgRole } from './require-org-role.decorator';
@@ -49,7 +50,12 @@ describe('@RequireOrgRole and its guard', () => {
   const organizations = {
     findById: jest.fn(async (id: string) => (id === acme.id ? acme : null)),
   } as unknown as OrganizationsService;
-  const membership = new MembershipService({} as UsersService, organizations, {} as AuditTrail);
+  const membership = new MembershipService(
+    {} as UsersService,
+    organizations,
+    {} as AuditTrail,
+    {} as TeamsService,
+  );
   const guard = new OrgRoleGuard(new Reflector(), membership);
 
   it('lets any member through a member route and puts the membership on the request', async () => {

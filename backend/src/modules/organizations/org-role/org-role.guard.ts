@@ -9,6 +9,7 @@ import {
   ORG_ROLE_KEY,
   RequestWithMembership,
   RequiredOrgRole,
+  roleSatisfies,
 } from './org-role';
 
 /**
@@ -32,7 +33,9 @@ export class OrgRoleGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<RequestWithMembership>();
     if (!req.user) throw AccessErrors.authenticationRequired();
     const membership = await this.membership.require(req.user);
-    if (role === 'owner' && membership.role !== 'owner') throw OrganizationsErrors.notOwner();
+    if (!roleSatisfies(membership.role, role ?? 'member')) {
+      throw role === 'owner' ? OrganizationsErrors.notOwner() : OrganizationsErrors.notAdmin();
+    }
     req[MEMBERSHIP_ON_REQUEST] = membership;
     return true;
   }

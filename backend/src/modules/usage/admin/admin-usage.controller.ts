@@ -6,8 +6,7 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import { RequirePermission } from '../../access/access.decorators';
-import { AuditBy } from '../../audit/audit-actor';
-import { AuditedBy } from '../../audit/request-context';
+import { AuditBy, AuditedBy } from '../../audit/audit-actor';
 import { AdminUsage } from './admin-usage.service';
 import {
   AdminUsagePageDto,

@@ -64,9 +64,11 @@ export class AllowanceLimits {
     return value;
   }
 
-  /** Every organization (the admin list, the metrics' allowance gauges). */
+  /** Every organization (the admin list, the metrics' allowance gauges), newest first: among
+   * organizations with the same usage (a new one has none) the admin list shows the newest on
+   * its first page, where an admin setting up a new customer looks for it. */
   async all(): Promise<OrganizationAllowance[]> {
-    const rows = await runSql<Row>(this.db, `${SELECT} ORDER BY o.name`);
+    const rows = await runSql<Row>(this.db, `${SELECT} ORDER BY o.created_at DESC, o.name`);
     return rows.map((row) => this.toAllowance(row));
   }
 

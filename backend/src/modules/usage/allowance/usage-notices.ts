@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { AppConfig } from '../../../config/app-config.service';
 import { Mailer } from '../../leads/mail/mailer';
+import { UsersService } from '../../users/users.service';
 import { nextMonthStart } from '../usage-calendar';
 import { runSql } from '../usage-sql';
 import { AllowanceLimits, OrganizationAllowance } from './allowance-limits';
@@ -28,6 +29,7 @@ export class UsageNotices {
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {}
 
   /** Called with the month's new total after tokens were counted. Never throws. */
@@ -81,11 +83,7 @@ export class UsageNotices {
     used: number,
     limit: number,
   ): Promise<void> {
-    const owners = await runSql<{ email: string | null; username: string }>(
-      this.db,
-      `SELECT email, username FROM users WHERE organization_id = ? AND organization_role = 'owner' AND is_active = ?`,
-      [allowance.organizationId, true],
-    );
+    const owners = await this.users.findActiveOwners(allowance.organizationId);
     const resets = nextMonthStart(this.clock.nowMs()).toISOString().slice(0, 10);
     const figures = new Intl.NumberFormat('en-US');
     for (const owner of owners.filter((o) => o.email)) {

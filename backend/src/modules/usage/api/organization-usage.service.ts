@@ -3,6 +3,7 @@ import { Clock } from '../../../common/clock/clock';
 import { toCsv } from '../../../common/csv/csv';
 import { PermissionsService } from '../../access/permissions.service';
 import { Membership } from '../../organizations/membership.service';
+import { roleSatisfies } from '../../organizations/org-role/org-role';
 import { SessionUser } from '../../users/session-user';
 import { AllowanceUsage, TokenAllowanceService } from '../allowance/token-allowance.service';
 import { UsageNotices } from '../allowance/usage-notices';
@@ -88,7 +89,7 @@ export class OrganizationUsage {
     { organization, role }: Membership,
   ): Promise<UsageScope> {
     const seesAll =
-      role === 'owner' || (await this.permissions.roleHas(user.role, 'usage', 'read'));
+      roleSatisfies(role, 'admin') || (await this.permissions.roleHas(user.role, 'usage', 'read'));
     return seesAll
       ? { organizationId: organization.id }
       : { organizationId: organization.id, userId: user.id };

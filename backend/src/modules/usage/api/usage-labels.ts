@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { UsersService } from '../../users/users.service';
 import { NO_KEY } from '../entities/usage-daily.entity';
 import { runSql } from '../usage-sql';
 import { UsageGrouping } from './dto/usage-query.dto';
@@ -11,7 +12,10 @@ export const NO_TOKEN_LABEL = 'Signed-in apps (no API token)';
 /** What the usage screen shows for a member or an API token id (usernames, token names). */
 @Injectable()
 export class UsageLabels {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   async for(groupBy: UsageGrouping, keys: string[]): Promise<Map<string, string>> {
     const ids = [...new Set(keys)].filter((k) => k !== NO_KEY);
@@ -19,9 +23,7 @@ export class UsageLabels {
     if (groupBy === 'member') {
       labels.set(NO_KEY, NO_MEMBER_LABEL);
       for (const id of ids) labels.set(id, 'Deleted account');
-      for (const row of await this.lookup('SELECT id, username AS label FROM users', ids)) {
-        labels.set(row.id, row.label);
-      }
+      for (const [id, username] of await this.users.usernames(ids)) labels.set(id, username);
     } else if (groupBy === 'token') {
       labels.set(NO_KEY, NO_TOKEN_LABEL);
       for (const id of ids) labels.set(id, 'Deleted token');

@@ -7,7 +7,7 @@ import type {
 
 const INT_MAX = 2_147_483_647;
 const SOURCES: GenerationSource[] = ['gateway', 'assistant'];
-const KINDS: GenerationKind[] = ['chat', 'completion', 'embedding'];
+const KINDS: GenerationKind[] = ['chat', 'completion', 'embedding', 'messages', 'responses'];
 const OUTCOMES: GenerationOutcome[] = ['ok', 'error', 'cancelled'];
 
 /**

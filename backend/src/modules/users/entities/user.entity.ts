@@ -11,8 +11,11 @@ import {
 export const ROLES = ['user', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** A user's role in their organisation (one organisation per user). */
-export const ORGANIZATION_ROLES = ['owner', 'member'] as const;
+/**
+ * A user's role in their organisation (one organisation per user): one `owner` (billing,
+ * deletion, everything), any number of `admin`s (everything but billing), and `member`s.
+ */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
 @Entity('users')

@@ -9,6 +9,7 @@ import {
   ContinueConversations,
   useRefreshConversations,
 } from '@/features/memory/components/continue-conversations';
+import { useMemoryPreferences } from '@/features/memory/api/get-memory-preferences';
 import {
   AssistantsModelSummary,
   AssistantsWithoutOrganization,
@@ -24,8 +25,10 @@ const isMemberAssistant = (id: string): id is MemberAssistantId =>
  */
 function SignedInAssistants({ user }: { user: User }) {
   const refreshConversations = useRefreshConversations();
+  const memory = useMemoryPreferences();
   return (
     <MemberAssistants
+      memoryOff={memory.data?.memoryEnabled === false}
       summary={
         user.organizationId ? (
           <AssistantsModelSummary isOwner={user.organizationRole === 'owner'} />

@@ -100,6 +100,13 @@ describe('/monitoring', () => {
     expect(screen.getByText('Operations Manager queries')).toBeInTheDocument();
     expect(screen.queryByText(/Brain|Deploy/)).not.toBeInTheDocument();
     expect(screen.getByText('No customer has registered an AI server yet.')).toBeInTheDocument();
+    // Issue 42: why Active Sessions may exceed Total Logins.
+    expect(
+      screen.getByText(/^Signed-in sessions not yet expired, including ones begun before/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Successful sign-ins counted since this server last started'),
+    ).toBeInTheDocument();
   });
 
   it("is Degraded while a customer's AI server fails, and names it", async () => {

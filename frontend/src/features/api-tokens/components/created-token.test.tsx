@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import type { CreatedApiToken } from '../api/create-api-token';
 import { CreatedToken } from './created-token';
@@ -7,9 +9,16 @@ const SECRET = 'ikt_xI4_OR8N_abcdefghijklmnopqrstuvwxyz0123456';
 const created = (scopes: CreatedApiToken['scopes']): CreatedApiToken => ({
   token: SECRET,
   id: 't1',
+  models: null,
   name: 'script',
   scopes,
   expiresAt: null,
+  limits: {
+    monthlyTokens: null,
+    requestsPerMinute: null,
+    tokensPerMinute: null,
+    maxConcurrent: null,
+  },
   createdAt: '2025-03-01T09:00:00.000Z',
 });
 
@@ -56,5 +65,23 @@ describe('CreatedToken', () => {
     // field grows from its padding instead.
     expect(field).toHaveClass('font-mono', 'py-2', 'min-h-10');
     expect(field.className).not.toMatch(/(^|\s)h-\d/);
+  });
+
+  it('copies the whole command, with the whole token, though the example shows it cut short', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    try {
+      show(['inference']);
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Copy the inference command with the whole token' }),
+      );
+      await waitFor(() =>
+        expect(writeText).toHaveBeenCalledWith(
+          `curl -H "Authorization: Bearer ${SECRET}" \\\n  ${window.location.origin}/api/v1/models`,
+        ),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -31,16 +31,26 @@ export function CreatedToken({ created }: { created: CreatedApiToken }) {
           <CopyButton text={created.token} copiedMessage="API token copied to clipboard" />
         </div>
       </div>
-      {curlExamples(created, window.location.origin).map(({ scope, what, command }) => (
-        <figure key={scope} className="grid gap-1">
-          <figcaption className="text-xs text-muted-foreground">
-            {what} ({scope} scope):
-          </figcaption>
-          <pre className="whitespace-pre-wrap break-all rounded-md bg-muted p-3 text-xs">
-            {command}
-          </pre>
-        </figure>
-      ))}
+      {curlExamples(created, window.location.origin).map(
+        ({ scope, what, command, fullCommand }) => (
+          <figure key={scope} className="grid gap-1">
+            <div className="flex items-center justify-between gap-2">
+              <figcaption className="text-xs text-muted-foreground">
+                {what} ({scope} scope):
+              </figcaption>
+              <CopyButton
+                text={fullCommand}
+                copiedMessage="The command, with the whole token, was copied to the clipboard"
+                variant="outline"
+                aria-label={`Copy the ${scope} command with the whole token`}
+              />
+            </div>
+            <pre className="whitespace-pre-wrap break-all rounded-md bg-muted p-3 text-xs">
+              {command}
+            </pre>
+          </figure>
+        ),
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Done</Button>

@@ -59,6 +59,32 @@ export async function streamAnswer(
 class RetryableStatus extends Error {}
 
 /**
+ * The server refused the question (a limit reached, no access to the model, a bad request):
+ * `serverMessage` is what it said, for the chat to show instead of its generic failure text.
+ */
+export class StreamRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(`${status}: ${serverMessage ?? 'refused'}`);
+  }
+}
+
+/** The `message` of a JSON error body (a string, or the validation messages joined). */
+async function errorMessageOf(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.json()) as { message?: unknown; error?: { message?: unknown } };
+    const message = body.message ?? body.error?.message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+    if (Array.isArray(message)) return message.filter((m) => typeof m === 'string').join(' ');
+  } catch {
+    // Not JSON: the chat shows its own failure text.
+  }
+  return null;
+}
+
+/**
  * Streams an answer with fetch (EventSource cannot POST). Throws on a non-OK response or a
  * missing body; the caller turns that into the spec's failure message. Resolves 'retry' when
  * the server ended the stream with a `reconnect` event.
@@ -107,7 +133,7 @@ async function readResponse(
     discardBody(res);
     throw new RetryableStatus('503: the server is not taking requests');
   }
-  if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);
+  if (!res.ok) throw new StreamRefused(res.status, await errorMessageOf(res));
   if (!res.body) throw new Error('No stream reader');
   let reconnect = false;
   await readSseEvents(res.body, (event) => {

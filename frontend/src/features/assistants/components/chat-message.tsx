@@ -1,6 +1,20 @@
-import { FileText, Server, ThumbsDown, ThumbsUp, Volume2, VolumeX } from 'lucide-react';
+import {
+  Copy,
+  FileText,
+  Pencil,
+  RefreshCw,
+  Server,
+  ThumbsDown,
+  ThumbsUp,
+  Volume2,
+  VolumeX,
+} from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { copyWithToast } from '@/components/ui/copy-button';
+import { Textarea } from '@/components/ui/textarea';
+import { LazyMarkdown } from '@/components/ui/markdown/lazy-markdown';
 import { MessageContent } from '@/components/ui/message-content';
 import { cn } from '@/lib/utils';
 import type { DemoChatMessage } from '../hooks/use-demo-chat';
@@ -14,17 +28,49 @@ const CONFIDENCE_STYLE = {
 interface ChatMessageProps {
   message: DemoChatMessage;
   showSources: boolean;
+  /** Full Markdown (signed-in pages): the renderer is fetched lazily, never on public pages. */
+  markdown?: boolean;
   onFeedback: (id: string, feedback: 'positive' | 'negative') => void;
   readAloud: {
     supported: boolean;
     speakingId: string | null;
     toggle: (id: string, text: string) => void;
   };
+  /** The member's controls (signed-in chat): absent in the public demo. */
+  controls?: {
+    /** No answer is under way: questions may be edited, answers regenerated. */
+    idle: boolean;
+    /** This is the last answer: it may be regenerated. */
+    isLast: boolean;
+    regenerate: () => void;
+    /** Asks `text` instead of this question; the turns after it are replaced. */
+    resend: (id: string, text: string) => void;
+  };
 }
 
-export function ChatMessage({ message, showSources, onFeedback, readAloud }: ChatMessageProps) {
+export function ChatMessage({
+  message,
+  showSources,
+  markdown,
+  onFeedback,
+  readAloud,
+  controls,
+}: ChatMessageProps) {
   const isUser = message.role === 'user';
   const thinking = message.isStreaming && !message.content;
+  const [editing, setEditing] = useState(false);
+  if (isUser && editing && controls) {
+    return (
+      <EditQuestion
+        initial={message.content}
+        onCancel={() => setEditing(false)}
+        onSend={(text) => {
+          setEditing(false);
+          controls.resend(message.id, text);
+        }}
+      />
+    );
+  }
   return (
     <div className={cn('flex', isUser ? 'justify-end' : 'justify-start')} data-role={message.role}>
       <div
@@ -37,6 +83,12 @@ export function ChatMessage({ message, showSources, onFeedback, readAloud }: Cha
           <p className="animate-pulse text-sm text-muted-foreground">Thinking...</p>
         ) : isUser ? (
           <p className="whitespace-pre-wrap text-sm">{message.content}</p>
+        ) : message.failed ? (
+          <p role="alert" className="whitespace-pre-wrap text-sm">
+            {message.content}
+          </p>
+        ) : markdown ? (
+          <LazyMarkdown text={message.content} />
         ) : (
           <MessageContent text={message.content} />
         )}
@@ -51,12 +103,25 @@ export function ChatMessage({ message, showSources, onFeedback, readAloud }: Cha
             <code>{message.codeExample}</code>
           </pre>
         )}
+        {isUser && controls?.idle && (
+          <div className="mt-1 flex justify-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-6 px-1.5 text-xs text-white hover:bg-blue-700 hover:text-white"
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden="true" className="size-3" /> Edit
+            </Button>
+          </div>
+        )}
         {!isUser && !message.isStreaming && (
           <AssistantFooter
             message={message}
             showSources={showSources}
             onFeedback={onFeedback}
             readAloud={readAloud}
+            controls={controls}
           />
         )}
       </div>
@@ -64,7 +129,58 @@ export function ChatMessage({ message, showSources, onFeedback, readAloud }: Cha
   );
 }
 
-function AssistantFooter({ message, showSources, onFeedback, readAloud }: ChatMessageProps) {
+/** Editing a question in place: Enter (or Send) asks it again, Escape cancels. */
+function EditQuestion({
+  initial,
+  onSend,
+  onCancel,
+}: {
+  initial: string;
+  onSend: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (text.trim()) onSend(text);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+    }
+  }
+  return (
+    <form onSubmit={submit} className="ml-auto grid w-full max-w-[85%] gap-2" data-role="user">
+      <Textarea
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-label="Edit your question"
+        maxLength={2000}
+        autoFocus
+        className="min-h-20 bg-background"
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={!text.trim()}>
+          Save and resend
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AssistantFooter({
+  message,
+  showSources,
+  onFeedback,
+  readAloud,
+  controls,
+}: ChatMessageProps) {
   const sources = message.sources ?? [];
   return (
     <div className="mt-3 space-y-2 border-t pt-2">
@@ -92,13 +208,47 @@ function AssistantFooter({ message, showSources, onFeedback, readAloud }: ChatMe
           </ul>
         </div>
       )}
-      <div className="flex items-center gap-1">
-        {message.confidence && (
-          <Badge className={cn('border-transparent', CONFIDENCE_STYLE[message.confidence])}>
-            {message.confidence} confidence
+      <div className="flex flex-wrap items-center gap-1">
+        {message.stopped && (
+          <Badge variant="outline" data-testid="answer-stopped">
+            Stopped
           </Badge>
         )}
+        {message.general ? (
+          // Nothing in the documents matched: a general answer, not a doubtful one.
+          <Badge variant="secondary">General knowledge</Badge>
+        ) : (
+          message.confidence &&
+          !message.stopped && (
+            <Badge className={cn('border-transparent', CONFIDENCE_STYLE[message.confidence])}>
+              {message.confidence} confidence
+            </Badge>
+          )
+        )}
         <span className="flex-1" />
+        {controls && !message.failed && message.content && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label="Copy answer"
+            onClick={() => void copyWithToast(message.content, 'The answer was copied')}
+          >
+            <Copy />
+          </Button>
+        )}
+        {controls?.isLast && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label="Regenerate answer"
+            disabled={!controls.idle}
+            onClick={controls.regenerate}
+          >
+            <RefreshCw />
+          </Button>
+        )}
         {readAloud.supported && (
           <Button
             variant="ghost"

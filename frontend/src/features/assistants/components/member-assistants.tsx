@@ -2,6 +2,7 @@ import { MessageSquarePlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { BackLink } from '@/components/layouts/back-link';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type EarlierTurn, useDemoChat } from '../hooks/use-demo-chat';
 import { SAMPLE_QUESTION_DELAY_MS } from '../lib/reveal-delay';
@@ -43,6 +44,8 @@ type MemberAssistantsProps = {
   conversations: (controls: ChatControls) => ReactNode;
   /** After each complete answer: a remembered exchange changes the stored conversations. */
   onAnswered?: () => void;
+  /** Memory is off: "New conversation" discards the chat for good, so it asks first. */
+  memoryOff?: boolean;
 };
 
 /**
@@ -50,7 +53,12 @@ type MemberAssistantsProps = {
  * through the signed-in route, so answers are generated on the organization's AI servers and
  * name what answered, and are remembered when the member has memory on.
  */
-export function MemberAssistants({ summary, conversations, onAnswered }: MemberAssistantsProps) {
+export function MemberAssistants({
+  summary,
+  conversations,
+  onAnswered,
+  memoryOff,
+}: MemberAssistantsProps) {
   const [tab, setTab] = useState<MemberAssistantId>('brain');
   const chats = {
     brain: useDemoChat('brain', 'assistbrain', { onAnswered }),
@@ -63,16 +71,23 @@ export function MemberAssistants({ summary, conversations, onAnswered }: MemberA
     chats[stored.assistant].switchConversation(stored);
   }
 
+  const newButton = (onClick?: () => void) => (
+    <Button variant="outline" size="sm" onClick={onClick} disabled={chat.messages.length === 0}>
+      <MessageSquarePlus aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">New conversation</span>
+    </Button>
+  );
+
   function pickQuestion(question: string) {
     setTimeout(() => void chat.send(question), SAMPLE_QUESTION_DELAY_MS);
   }
 
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
+      <div className="flex flex-row items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Assistants</h1>
-          <p className="mt-1 text-muted-foreground">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assistants</h1>
+          <p className="mt-1 hidden text-muted-foreground sm:block">
             Your private assistants, grounded in your organization’s documents and IronKeep’s
             knowledge base.
           </p>
@@ -80,32 +95,43 @@ export function MemberAssistants({ summary, conversations, onAnswered }: MemberA
         <BackLink size="sm" />
       </div>
       {summary}
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
         <Tabs
           className="min-w-0"
           value={tab}
           onValueChange={(value) => setTab(value as MemberAssistantId)}
         >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <TabsList>
+          <div className="flex items-center justify-between gap-2">
+            <TabsList className="min-w-0 overflow-x-auto">
               {MEMBER_ASSISTANTS.map((id) => (
-                <TabsTrigger key={id} value={id}>
+                <TabsTrigger key={id} value={id} className="px-2 text-[13px] sm:px-3 sm:text-sm">
                   {COPY[id].title}
                 </TabsTrigger>
               ))}
             </TabsList>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => chat.switchConversation()}
-              disabled={chat.messages.length === 0}
-            >
-              <MessageSquarePlus aria-hidden="true" /> New conversation
-            </Button>
+            {memoryOff && chat.messages.length > 0 ? (
+              <ConfirmDialog
+                trigger={newButton()}
+                title="Start a new conversation?"
+                description="Memory is off, so this conversation is not stored: starting a new one discards it for good."
+                confirmLabel="Discard and start new"
+                onConfirm={() => chat.switchConversation()}
+              />
+            ) : (
+              newButton(() => chat.switchConversation())
+            )}
           </div>
           {MEMBER_ASSISTANTS.map((id) => (
-            <TabsContent key={id} value={id} className="mt-4">
-              <ChatPanel id={`${id}-chat`} {...COPY[id]} chat={chats[id]} showSources />
+            <TabsContent key={id} value={id} className="mt-3">
+              <ChatPanel
+                id={`${id}-chat`}
+                {...COPY[id]}
+                chat={chats[id]}
+                showSources
+                markdown
+                controls
+                fill
+              />
             </TabsContent>
           ))}
         </Tabs>

@@ -3,7 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCurrentUserQueryOptions } from '@/lib/current-user';
 import { prefersReducedMotion } from '@/lib/motion';
 import { hasSessionHint } from '@/lib/session';
-import { type Confidence, type DemoAssistantId, streamAnswer } from '../api/stream-answer';
+import {
+  type Confidence,
+  type DemoAssistantId,
+  StreamRefused,
+  streamAnswer,
+} from '../api/stream-answer';
 import { FAILURE_MESSAGE } from '../lib/reveal-delay';
 import { createSessionId } from '../lib/session-id';
 import { createTextRevealer } from './text-revealer';
@@ -21,6 +26,12 @@ export interface DemoChatMessage {
   /** What generated the answer, for a member ("llama3.1:8b on GPU box 1"); absent in the demo. */
   answeredBy?: string;
   feedback?: 'positive' | 'negative';
+  /** No document matched: the model answered from its general knowledge (no low-confidence warning). */
+  general?: boolean;
+  /** The member stopped the answer: what had arrived is kept. */
+  stopped?: boolean;
+  /** The answer failed or was refused: `content` is the server's reason or the failure text. */
+  failed?: boolean;
 }
 
 /** A stored exchange shown again when a conversation is continued (the /assistants page). */
@@ -64,6 +75,7 @@ export function useDemoChat(
   const [sessionId, setSessionId] = useState(() => createSessionId(sessionPrefix));
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
+  const stopping = useRef<(() => void) | null>(null);
   const answered = useRef(onAnswered);
 
   useEffect(() => {
@@ -71,8 +83,12 @@ export function useDemoChat(
   }, [onAnswered]);
   useEffect(() => () => abort.current?.abort(), []);
 
+  /**
+   * Asks `raw`. With `replacing` (the id of an earlier question), that question and every turn
+   * after it are replaced: Regenerate asks the last question again, Edit asks an edited one.
+   */
   const send = useCallback(
-    async (raw: string) => {
+    async (raw: string, { replacing }: { replacing?: string } = {}) => {
       const query = raw.trim();
       if (!query || busy.current) return;
       busy.current = true;
@@ -80,11 +96,14 @@ export function useDemoChat(
       const id = messageId();
       const update = (patch: (m: DemoChatMessage) => Partial<DemoChatMessage>) =>
         setMessages((all) => all.map((m) => (m.id === id ? { ...m, ...patch(m) } : m)));
-      setMessages((all) => [
-        ...all,
-        { id: messageId(), role: 'user', content: query, timestamp: new Date() },
-        { id, role: 'assistant', content: '', timestamp: new Date(), isStreaming: true },
-      ]);
+      setMessages((all) => {
+        const cut = replacing ? all.findIndex((m) => m.id === replacing) : -1;
+        return [
+          ...(cut >= 0 ? all.slice(0, cut) : all),
+          { id: messageId(), role: 'user', content: query, timestamp: new Date() },
+          { id, role: 'assistant', content: '', timestamp: new Date(), isStreaming: true },
+        ];
+      });
       // Paced reveal is motion: with reduced motion asked for, text shows as it arrives.
       const newRevealer = () =>
         createTextRevealer((text) => update((m) => ({ content: m.content + text })), {
@@ -93,6 +112,14 @@ export function useDemoChat(
       let revealer = newRevealer();
       const controller = new AbortController();
       abort.current = controller;
+      let stopped = false;
+      // Stop: the request is aborted (the server stops generating and closes its upstream
+      // request), the text not yet revealed is dropped, and what is shown stays, marked stopped.
+      stopping.current = () => {
+        stopped = true;
+        revealer.cancel();
+        controller.abort();
+      };
       try {
         const signedIn = await isSignedIn(queryClient);
         await streamAnswer(
@@ -101,8 +128,8 @@ export function useDemoChat(
           (event) => {
             if (event.type === 'chunk') revealer.push(event.content);
             if (event.type === 'metadata') {
-              const { sources, confidence, codeExample, answeredBy } = event;
-              update(() => ({ sources, confidence, codeExample, answeredBy }));
+              const { sources, confidence, codeExample, answeredBy, general } = event;
+              update(() => ({ sources, confidence, codeExample, answeredBy, general }));
             }
           },
           controller.signal,
@@ -127,13 +154,16 @@ export function useDemoChat(
           },
         );
         await revealer.drain();
-        update(() => ({ isStreaming: false }));
+        update(() => (stopped ? { isStreaming: false, stopped: true } : { isStreaming: false }));
         answered.current?.();
-      } catch {
+      } catch (error) {
         revealer.cancel();
+        if (stopped) update(() => ({ isStreaming: false, stopped: true }));
         if (controller.signal.aborted) return;
+        const refused = error instanceof StreamRefused ? error.serverMessage : null;
         update(() => ({
-          content: FAILURE_MESSAGE,
+          content: refused ?? FAILURE_MESSAGE,
+          failed: true,
           confidence: 'low',
           sources: [],
           codeExample: undefined,
@@ -142,12 +172,16 @@ export function useDemoChat(
           isStreaming: false,
         }));
       } finally {
+        if (abort.current === controller) stopping.current = null;
         busy.current = false;
         setIsStreaming(false);
       }
     },
     [assistant, sessionId, queryClient],
   );
+
+  /** Stops the answer under way, keeping what was shown of it (Stop, or Escape). */
+  const stop = useCallback(() => stopping.current?.(), []);
 
   const setFeedback = useCallback((id: string, feedback: 'positive' | 'negative') => {
     setMessages((all) =>
@@ -170,5 +204,5 @@ export function useDemoChat(
     [sessionPrefix],
   );
 
-  return { messages, isStreaming, send, setFeedback, sessionId, switchConversation };
+  return { messages, isStreaming, send, stop, setFeedback, sessionId, switchConversation };
 }

@@ -66,6 +66,11 @@ describe('audit entries read as sentences (issue 34, item 19)', () => {
       "dana's API token CI was used from a new address",
     ],
     [
+      'api_token_first_used',
+      { name: 'CI', newIp: false },
+      "dana's API token CI was used for the first time",
+    ],
+    [
       'role_changed',
       { from: 'user', to: 'manager', targetUsername: 'max' },
       "dana changed max's role from user to manager",

@@ -77,8 +77,11 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   },
   api_token_created: (who, d) => `${who} created ${named('API token', text(d, 'name'))}`,
   api_token_revoked: (who, d) => `${who} revoked ${named('API token', text(d, 'name'))}`,
+  api_token_updated: (who, d) => `${who} changed ${named('API token', text(d, 'name'))}`,
   api_token_used: (who, d) =>
     `${who}'s ${named('API token', text(d, 'name'))} was used from a new address`,
+  api_token_first_used: (who, d) =>
+    `${who}'s ${named('API token', text(d, 'name'))} was used for the first time`,
   email_changed: (who, d) =>
     d.removed === true
       ? `${who} removed their email address`
@@ -113,6 +116,25 @@ const SENTENCES: Record<AuditAction, Sentence> = {
       : typeof d.monthlyTokens === 'number'
         ? `${who} set the organization's token allowance to ${d.monthlyTokens.toLocaleString('en-US')} tokens a month`
         : `${who} set the organization's token allowance to unlimited`,
+  member_role_changed: (who, d) =>
+    `${who} made ${text(d, 'username') ?? 'a member'} ${text(d, 'to') === 'admin' ? 'an admin' : 'a member'}`,
+  team_created: (who, d) => `${who} created ${named('team', text(d, 'name'))}`,
+  team_updated: (who, d) => `${who} changed ${named('team', text(d, 'name'))}`,
+  team_deleted: (who, d) => `${who} deleted ${named('team', text(d, 'name'))}`,
+  team_member_added: (who, d) =>
+    `${who} added ${text(d, 'username') ?? 'a member'} to ${named('team', text(d, 'team'))}`,
+  team_member_removed: (who, d) =>
+    `${who} removed ${text(d, 'username') ?? 'a member'} from ${named('team', text(d, 'team'))}`,
+  model_access_changed: (who, d) =>
+    `${who} changed the access rules of ${named('model', text(d, 'model'))}`,
+  limits_changed: (who, d) =>
+    `${who} changed the limits of ${
+      text(d, 'level') === 'team'
+        ? named('team', text(d, 'team'))
+        : text(d, 'level') === 'member'
+          ? (text(d, 'username') ?? 'a member')
+          : 'an API token'
+    }`,
   server_added: (who, d) => `${who} added ${named('server', text(d, 'name'))}`,
   server_stopped: (who, d) => `${who} stopped ${named('server', text(d, 'name'))}`,
   server_started: (who, d) => `${who} started ${named('server', text(d, 'name'))}`,

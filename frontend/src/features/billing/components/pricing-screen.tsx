@@ -16,6 +16,14 @@ const FEATURED = 'professional';
  * /subscribe and /pricing: plan cards; choosing one asks a visitor to sign in (and comes back to
  * that plan), then names the organisation and confirms. `?plan=` keeps the choice in the URL.
  */
+/**
+ * What IronKeep does with a prompt (issue 42): the assistants and /api/v1 relay it to the
+ * organization's servers; usage keeps token counts (usage-record.entity.ts), and text is kept
+ * only in Memory (encrypted), when the member turns it on.
+ */
+const PROMPT_HANDLING =
+  'Your models run on your own servers: IronKeep relays each prompt to them and keeps no prompt or answer text (only token counts), except the conversations you keep in Memory.';
+
 export function PricingScreen({ user }: { user: User | null }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -103,7 +111,7 @@ export function PricingScreen({ user }: { user: User | null }) {
       )}
       <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
         <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-        Your models and data stay on your servers; IronKeep only checks their health endpoints.
+        {PROMPT_HANDLING}
       </p>
     </div>
   );

@@ -35,36 +35,45 @@ export function ArticleBlock({ block }: { block: Block }) {
       );
     case 'table':
       return (
-        // Wider than a phone: it scrolls sideways, so keyboard users must be able to focus it.
-        <div
-          role="region"
-          tabIndex={0}
-          aria-label={`Table: ${block.headers.join(', ')}`}
-          className="overflow-x-auto rounded-xl border"
-        >
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                {block.headers.map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row.join('|')} className="border-t">
-                  {row.map((cell, i) => (
-                    <td key={`${i}-${cell}`} className="px-4 py-3 align-top text-muted-foreground">
-                      {cell}
-                    </td>
+        // Wider than a phone: it scrolls sideways, so keyboard users must be able to focus it,
+        // and a shadow on the cut-off side and a hint (phones) say there is more to see.
+        <figure className="grid gap-1">
+          <div
+            role="region"
+            tabIndex={0}
+            aria-label={`Table: ${block.headers.join(', ')}`}
+            className="scroll-shadow-x overflow-x-auto rounded-xl border"
+          >
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="bg-muted/50">
+                <tr>
+                  {block.headers.map((h) => (
+                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                      {h}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {block.rows.map((row) => (
+                  <tr key={row.join('|')} className="border-t">
+                    {row.map((cell, i) => (
+                      <td
+                        key={`${i}-${cell}`}
+                        className="px-4 py-3 align-top text-muted-foreground"
+                      >
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <figcaption className="text-xs text-muted-foreground sm:hidden" aria-hidden="true">
+            Swipe sideways to see the whole table →
+          </figcaption>
+        </figure>
       );
     case 'steps':
       return (

@@ -5,7 +5,7 @@ import { ArticleHeader } from './article-header';
 
 export function ArticleView({ article }: { article: BlogArticle }) {
   return (
-    // data-page-view: a static article page reports the view to the tracker (src/site.ts).
+    // data-page-view: a static article page reports the view to the tracker (src/site-main.ts).
     <article data-page-view="" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <div className="max-w-4xl">
         <ArticleHeader article={article} />

@@ -5,7 +5,8 @@ import { assistantName } from '@/lib/assistant-names';
 import type { MonitoringMetrics } from '../api/get-monitoring-metrics';
 import { formatMb, formatNumber, formatUptime } from '../format';
 
-type Row = [label: string, value: string];
+/** A metric, with a short hint where its meaning is not obvious (issue 42, item 9). */
+type Row = [label: string, value: string, hint?: string];
 
 function MetricCard({
   title,
@@ -26,9 +27,12 @@ function MetricCard({
       </CardHeader>
       <CardContent>
         <dl className="grid gap-2 text-sm">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, hint]) => (
             <div key={label} className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{label}</dt>
+              <dt className="text-muted-foreground">
+                {label}
+                {hint && <span className="block text-xs font-normal">{hint}</span>}
+              </dt>
               <dd className="font-medium tabular-nums">{value}</dd>
             </div>
           ))}
@@ -58,8 +62,16 @@ export function MetricCards({ data }: { data: MonitoringMetrics }) {
         title="User Activity"
         icon={Users}
         rows={[
-          ['Active Sessions', count(app.activeSessions)],
-          ['Total Logins', count(app.auth.logins)],
+          [
+            'Active Sessions',
+            count(app.activeSessions),
+            'Signed-in sessions not yet expired, including ones begun before the last restart',
+          ],
+          [
+            'Total Logins',
+            count(app.auth.logins),
+            'Successful sign-ins counted since this server last started',
+          ],
           ['2FA Uses', count(app.auth.twoFactorUses)],
           ['Failed Attempts', count(app.auth.failedAttempts)],
         ]}

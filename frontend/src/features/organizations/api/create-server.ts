@@ -4,7 +4,8 @@ import { apiJson } from '@/lib/api-client';
 import { apiRules } from '@/lib/api-rules';
 import type { components } from '@/lib/api-types';
 import { textRuleSchema } from '@/lib/text-rule';
-import { getMySubscriptionQueryOptions, type Server } from './get-my-subscription';
+import { getMySubscriptionQueryOptions } from './get-my-subscription';
+import type { Server } from './subscription-types';
 
 export const RUNTIMES = ['ollama', 'vllm', 'openai-compatible', 'ironkeep-local'] as const;
 

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { components } from '@/lib/api-types';
 import { refreshDelayMs } from '../lib/refresh-delay';
-
-export type MySubscription = components['schemas']['MySubscriptionDto'];
-export type Server = components['schemas']['ServerDto'];
-export type Plan = components['schemas']['PlanDto'];
+import type { MySubscription } from './subscription-types';
 
 export const MY_SUBSCRIPTION_PATH = '/api/billing/my-subscription';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { getMySubscriptionQueryOptions, type Server } from './get-my-subscription';
+import { getMySubscriptionQueryOptions } from './get-my-subscription';
+import type { Server } from './subscription-types';
 
 /**
  * POST /api/servers/{id}/stop | start | check and DELETE /api/servers/{id}: one small command

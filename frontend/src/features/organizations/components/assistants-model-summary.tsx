@@ -5,7 +5,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAiSettings } from '../api/ai-settings';
-import { type Server, useMySubscription } from '../api/get-my-subscription';
+import { useMySubscription } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 import { answeringServers, serversKeyOf } from '../lib/answering-servers';
 
 /** The words the stream's metadata uses when none of the organization's servers can answer. */

@@ -2,7 +2,7 @@ import { Activity, CreditCard, Server as ServerIcon, type LucideIcon } from 'luc
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatPricePerInterval } from '@/lib/money';
-import type { MySubscription } from '../api/get-my-subscription';
+import type { MySubscription } from '../api/subscription-types';
 import { allowance } from '../lib/server-status';
 
 function Stat({

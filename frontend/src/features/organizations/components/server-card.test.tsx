@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/organization-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import type { Server } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 import { ServerCard } from './server-card';
 
 describe('ServerCard health check time', () => {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useNow } from '@/hooks/use-now';
 import { getServerMessage } from '@/lib/api-error';
-import type { Server } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 import { useServerCommand, type ServerCommand } from '../api/server-commands';
 import { healthCheckText } from '../lib/health-check-text';
 import { RUNTIME_LABELS } from '../lib/server-status';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mySubscription, server } from '@/testing/organization-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import type { MySubscription } from '../api/get-my-subscription';
+import type { MySubscription } from '../api/subscription-types';
 import { ServerList } from './server-list';
 
 const render = (options: Parameters<typeof mySubscription>[0], isOwner = true) =>

@@ -1,7 +1,7 @@
 import { Server as ServerIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { plural } from '@/lib/plural';
-import type { MySubscription } from '../api/get-my-subscription';
+import type { MySubscription } from '../api/subscription-types';
 import { intervalText } from '../lib/health-check-text';
 import { canAddServer } from '../lib/server-status';
 import { AddServerDialog } from './add-server-dialog';

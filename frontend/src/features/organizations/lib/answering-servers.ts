@@ -1,4 +1,4 @@
-import type { Server } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 
 /**
  * Sums up the servers (ids and statuses) for the assistants model's query key: the model in use

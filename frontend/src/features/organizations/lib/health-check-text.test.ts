@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/organization-fixtures';
-import type { Server } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 import { healthCheckText, intervalText } from './health-check-text';
 import { refreshDelayMs } from './refresh-delay';
 

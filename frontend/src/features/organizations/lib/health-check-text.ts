@@ -1,5 +1,5 @@
 import { formatDistanceStrict } from 'date-fns';
-import type { Server } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 
 /** "30 seconds", "2 minutes": the checker's interval, as the API reports it. */
 export function intervalText(seconds: number): string {

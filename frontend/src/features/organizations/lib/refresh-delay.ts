@@ -1,4 +1,4 @@
-import type { Server } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 
 const SOON_MS = 5_000;
 const AT_MOST_MS = 30_000;

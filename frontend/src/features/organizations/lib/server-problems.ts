@@ -1,4 +1,4 @@
-import type { Server } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 
 /**
  * The servers that make "All systems operational" untrue: failed at their last check, or

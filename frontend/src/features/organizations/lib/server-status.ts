@@ -1,4 +1,4 @@
-import type { Server } from '../api/get-my-subscription';
+import type { Server } from '../api/subscription-types';
 
 export const RUNTIME_LABELS: Record<Server['llmProvider'], string> = {
   ollama: 'Ollama',

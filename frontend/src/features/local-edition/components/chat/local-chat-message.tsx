@@ -36,7 +36,9 @@ export function LocalChatMessageView({ message }: { message: LocalChatMessage })
           <span className="sr-only">{fromUser ? 'You: ' : 'Assistant: '}</span>
           {message.content}
           {message.detail && (
-            <span className="mt-2 block text-xs text-muted-foreground">{message.detail}</span>
+            <span className="mt-2 block text-xs text-muted-foreground">
+              <WithInlineCode text={message.detail} />
+            </span>
           )}
         </div>
         <div className={cn('flex items-center gap-1', fromUser && 'flex-row-reverse')}>
@@ -56,5 +58,21 @@ export function LocalChatMessageView({ message }: { message: LocalChatMessage })
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * The service's own words, whose commands come in backticks ("Start it with `ollama serve`"):
+ * shown as code, not as raw backticks. Plain text otherwise; nothing is parsed as HTML.
+ */
+function WithInlineCode({ text }: { text: string }) {
+  return text.split(/`([^`]+)`/).map((part, i) =>
+    i % 2 ? (
+      <code key={i} className="rounded bg-background px-1 font-mono">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }

@@ -273,7 +273,12 @@ describe('/local-chat: conversation', () => {
     expect(await screen.findByText('Chat Error')).toBeInTheDocument();
     expect(screen.getByText('HTTP 503: Service Unavailable')).toBeInTheDocument();
     expect(screen.getByText(CHAT_ERROR_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(/Ollama is not reachable/)).toBeInTheDocument();
+    // The runtime, not the visitor's connection, is named; its command shows as code (issue 42).
+    const detail = screen.getByText(/Ollama is not reachable/);
+    expect(detail).toHaveTextContent(
+      'Ollama is not reachable at http://localhost:11434. Start it with ollama serve.',
+    );
+    expect(within(detail).getByText('ollama serve').tagName).toBe('CODE');
     // Issue 26: the toast covered Send (bottom right); on this page toasts show at the top center.
     expect(document.documentElement).toHaveAttribute('data-toast-placement', 'top-center');
     expect(screen.getAllByTestId('chat-message').map((m) => m.dataset.role)).toEqual([
