@@ -97,7 +97,7 @@ it('guided tour: opened from the keyboard, focus moves in, steps with Enter, Esc
 
   await page.keyboard.press('Escape');
   await tour.waitFor({ state: 'detached' });
-  expect(await hasFocus(start)).toBe(true);
+  await expect.poll(() => hasFocus(start)).toBe(true);
   await expectFocusRing(page);
 
   // Skip, from the keyboard, also gives the focus back to the button that opened the tour.
@@ -105,7 +105,7 @@ it('guided tour: opened from the keyboard, focus moves in, steps with Enter, Esc
   await tabTo(page, tour.getByRole('button', { name: 'Skip' }));
   await page.keyboard.press('Enter');
   await tour.waitFor({ state: 'detached' });
-  expect(await hasFocus(start)).toBe(true);
+  await expect.poll(() => hasFocus(start)).toBe(true);
 });
 
 it('demo chat: a question typed and sent with Enter', async () => {
