@@ -7,6 +7,7 @@ import { createTestApp, E2E_DB } from './app.factory';
 import { InferenceServer, startInferenceServer } from './fake-inference-servers';
 import { GatewayOrg, listenOnFreePort, organizationWithServers } from './gateway-helpers';
 import { addMember } from './organizations-helpers';
+import { parseSse } from './sse-helpers';
 
 const HOUR = 3_600_000;
 const MODEL = 'llama3.1:8b';
@@ -172,12 +173,50 @@ describe('Gateway limits', () => {
       expect(res.headers['x-ironkeep-limit']).toBe('team');
     }
 
+    // The signed-in assistants obey it too, and say so in words; the server is not asked.
+    await org.owner.client.post(`/api/servers/${org.serverIds[0]}/check`).then(expectStatus(200));
+    const callsBefore = fake.calls.length;
+    expect(await askAssistant(member.client)).toEqual({
+      answeredBy: 'No answer: a limit of yours is reached',
+      text: "Your team's monthly token budget is used up; it renews on April 1, 2026.",
+    });
+    expect(fake.calls.length).toBe(callsBefore);
+
     // null removes the budget: the member is admitted again.
     await org.owner.client
       .send('put', `/api/organizations/teams/${team.body.id}/limits`, { monthlyTokens: null })
       .then(expectStatus(200));
     await bearer(first, token).post('/api/v1/chat/completions', chat).then(expectStatus(200));
+
+    // The assistants' answers count against the member's own budget, like their tokens' calls.
+    await org.owner.client
+      .send('put', `/api/organizations/members/${member.id}/limits`, { monthlyTokens: 5 })
+      .then(expectStatus(200));
+    expect((await askAssistant(member.client)).answeredBy).toBe(`${MODEL} on a`);
+    expect(await askAssistant(member.client)).toEqual({
+      answeredBy: 'No answer: a limit of yours is reached',
+      text: 'Your monthly token budget is used up; it renews on April 1, 2026.',
+    });
+    await bearer(first, token).post('/api/v1/chat/completions', chat).then(expectStatus(429));
   });
+
+  let asked = 0;
+  /** One question to a signed-in assistant: what answered, and the answer's text. */
+  async function askAssistant(client: Awaited<ReturnType<typeof addMember>>['client']) {
+    const res = await client
+      .post('/api/assistants/deploy/stream', {
+        query: 'How do I back up IronKeep?',
+        sessionId: `limits-${++asked}`,
+      })
+      .then(expectStatus(200));
+    const { events } = parseSse(res.text);
+    expect(events.at(-1)).toEqual({ type: 'complete' });
+    const text = events
+      .filter((e) => e.type === 'chunk')
+      .map((e) => e.content)
+      .join('');
+    return { answeredBy: events[0].answeredBy, text };
+  }
 
   it("PATCH /api/tokens/{id} changes a token's limits; the strictest applicable wins", async () => {
     const member = await addMember(first, org);

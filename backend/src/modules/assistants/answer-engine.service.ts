@@ -107,6 +107,14 @@ export class AnswerEngineService {
             signal,
           )
         : null;
+      if (own && 'refusal' in own) {
+        // A limit of the member's stops the answer: they are told which, and until when. Not
+        // remembered (it is not an answer) and no sources (nothing was answered from them).
+        yield { type: 'metadata', sources: [], confidence: 'low', answeredBy: own.label };
+        yield { type: 'chunk', content: own.refusal };
+        yield { type: 'complete' };
+        return;
+      }
       // No passage matched and a model (not the built-in extractive engine) answers: it answers
       // from its own knowledge, and the answer says first that the documents had nothing.
       const general =

@@ -9,15 +9,25 @@ export interface OrganizationGeneration {
   pieces: AsyncIterable<string>;
 }
 
-/** Starts a generation on the organization's servers, or null when none can answer. */
+/** No answer: a limit of the member's (their own or their team's) stops it, said in words. */
+export interface OrganizationRefusal {
+  label: string;
+  refusal: string;
+}
+
+/**
+ * Starts a generation on the organization's servers; a refusal when one of the member's limits
+ * stops it; null when none can answer.
+ */
 export type OpenOrganizationGeneration = (
   organizationId: string,
   userId: string,
   messages: PromptMessage[],
   signal: AbortSignal,
-) => Promise<OrganizationGeneration | null>;
+) => Promise<OrganizationGeneration | OrganizationRefusal | null>;
 
 export const BUILTIN_ENGINE_LABEL = 'Built-in engine: no AI server of yours is available';
+export const LIMIT_REACHED_LABEL = 'No answer: a limit of yours is reached';
 
 /**
  * The registration point for the organization's own AI servers. The gateway (modules/gateway,
@@ -37,7 +47,7 @@ export class OrganizationModels {
     userId: string,
     messages: PromptMessage[],
     signal: AbortSignal,
-  ): Promise<OrganizationGeneration | null> {
+  ): Promise<OrganizationGeneration | OrganizationRefusal | null> {
     if (!this.openGeneration) return Promise.resolve(null);
     return this.openGeneration(organizationId, userId, messages, signal);
   }

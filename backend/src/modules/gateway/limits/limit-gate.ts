@@ -36,6 +36,28 @@ interface Planned extends CounterCheck {
   resetMs: number;
 }
 
+/** A limit that refused a call: what the signed-in assistants say it with (limitInWords). */
+export interface ReachedLimit {
+  level: LimitScope;
+  kind: CounterCheck['kind'];
+  limit: number;
+  /** When the window (or month) that refused ends. */
+  resetsAt: Date;
+}
+
+/** The 429 of a limit, in OpenAI's shape for the API, with the limit for the assistants. */
+export class LimitRefusal extends GatewayError {
+  constructor(
+    readonly reached: ReachedLimit,
+    text: string,
+    type: string,
+    code: string,
+    headers: Record<string, string>,
+  ) {
+    super(429, text, type, code, null, headers);
+  }
+}
+
 const WORDS: Record<LimitScope, string> = {
   token: 'this API token',
   member: 'your account',
@@ -177,21 +199,26 @@ function rateHeaders(what: 'requests' | 'tokens', check: Planned, remaining: num
   };
 }
 
-function refusal(check: Planned, value: number, now: number): GatewayError {
+function refusal(check: Planned, value: number, now: number): LimitRefusal {
   const who = WORDS[check.level];
+  const reached: ReachedLimit = {
+    level: check.level,
+    kind: check.kind,
+    limit: check.limit,
+    resetsAt: new Date(now + check.resetMs),
+  };
   const retryAfter = String(Math.max(1, Math.ceil(check.resetMs / 1000)));
   const headers: Record<string, string> = {
     'retry-after': retryAfter,
     'x-ironkeep-limit': check.level,
   };
   if (check.kind === 'm') {
-    const renews = new Date(now + check.resetMs).toISOString();
-    return new GatewayError(
-      429,
+    const renews = reached.resetsAt.toISOString();
+    return new LimitRefusal(
+      reached,
       `The monthly token budget of ${who} is used up (${value} of ${check.limit}); it renews on ${renews}`,
       'insufficient_quota',
       'insufficient_quota',
-      null,
       headers,
     );
   }
@@ -203,12 +230,11 @@ function refusal(check: Planned, value: number, now: number): GatewayError {
       : check.kind === 't'
         ? `tokens per minute (limit ${check.limit}, used ${value})`
         : `calls open at once (limit ${check.limit})`;
-  return new GatewayError(
-    429,
+  return new LimitRefusal(
+    reached,
     `Rate limit reached for ${who}: ${what}. Try again in ${duration(check.resetMs)}.`,
     'rate_limit_error',
     'rate_limit_exceeded',
-    null,
     headers,
   );
 }

@@ -1,17 +1,24 @@
 import { Readable } from 'node:stream';
-import { OpenOrganizationGeneration } from '../../assistants/organization-models';
+import {
+  LIMIT_REACHED_LABEL,
+  OpenOrganizationGeneration,
+} from '../../assistants/organization-models';
 import { RuntimeAdapter, StreamItem, Usage } from '../adapters/runtime-adapter';
 import { ChatRequest } from '../edge/chat-request';
 import { GatewayDeps } from '../gateway-deps';
-import { promptChars, recordGeneration } from '../metering/generation-meter';
+import { LimitLease, LimitRefusal } from '../limits/limit-gate';
+import { limitInWords } from '../limits/limit-words';
+import { promptChars, recordGeneration, tokensOf } from '../metering/generation-meter';
 import { openStream } from '../upstream/upstream-call';
 import { routeModels } from '../access/route-models';
 
 /**
  * The signed-in assistants on the organization's servers: the effective default model, routed
  * like any gateway stream (least busy, retried before the first token, cooldowns), metered as
- * source "assistant". Null (the built-in engine answers) when the organization has no model, no
- * server of it can answer, or its allowance is used up.
+ * source "assistant". The member's limits apply as to their API tokens (their own and their
+ * teams'); one that is reached stops the answer, and the member is told which and until when.
+ * Null (the built-in engine answers) when the organization has no model, no server of it can
+ * answer, or the plan's allowance is used up.
  */
 export function assistantGeneration(
   deps: GatewayDeps,
@@ -24,10 +31,23 @@ export function assistantGeneration(
     const request: ChatRequest = { model, messages: chat, stream: true, temperature: 0.2 };
     const startedMs = performance.now();
     const startedAt = deps.now();
+    let lease: LimitLease | null = null;
     try {
       // The member's model access applies (teams; a hidden model is as absent as a missing one).
       const steps = await deps.plan({ organizationId, userId }, model);
       await deps.admit(organizationId);
+      try {
+        lease = await deps.limits({
+          organizationId,
+          userId,
+          apiTokenId: null,
+          source: 'assistant',
+        });
+      } catch (err) {
+        if (!(err instanceof LimitRefusal)) throw err;
+        return { label: LIMIT_REACHED_LABEL, refusal: limitInWords(err.reached, deps.nowMs()) };
+      }
+      const admitted = lease;
       const routed = await routeModels(deps.router, steps, signal, (server, answering) => {
         const adapter = deps.adapters(server);
         const asked = answering === model ? request : { ...request, model: answering };
@@ -65,22 +85,25 @@ export function assistantGeneration(
           routed.release();
           value.body.destroy();
           if (signal.aborted && meter.outcome !== 'ok') meter.outcome = 'cancelled';
+          const measured = {
+            kind: 'chat' as const,
+            model: answered,
+            serverId: server.id,
+            usage: meter.usage,
+            promptChars: promptChars(chat),
+            completionChars: meter.chars,
+            startedMs,
+            firstTokenMs: meter.firstTokenMs,
+            outcome: meter.outcome,
+            status: 200,
+          };
+          // Counted before the next question can be admitted, as for an API call.
+          await admitted.end(tokensOf(measured));
           recordGeneration(
             deps.meter,
             { organizationId, userId, apiTokenId: null, source: 'assistant' },
             startedAt,
-            {
-              kind: 'chat',
-              model: answered,
-              serverId: server.id,
-              usage: meter.usage,
-              promptChars: promptChars(chat),
-              completionChars: meter.chars,
-              startedMs,
-              firstTokenMs: meter.firstTokenMs,
-              outcome: meter.outcome,
-              status: 200,
-            },
+            measured,
             performance.now(),
           );
         }
@@ -88,6 +111,7 @@ export function assistantGeneration(
       return { label: `${answered} on ${server.name}`, pieces: pieces() };
     } catch {
       // No model served, nothing reachable, or no allowance left: the built-in engine answers.
+      void lease?.end(0);
       return null;
     }
   };
