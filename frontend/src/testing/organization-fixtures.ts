@@ -11,6 +11,7 @@ export const owner = {
   twoFactorEnabled: false,
 };
 export const member = { ...owner, id: 'u-member', username: 'max', organizationRole: 'member' };
+export const admin = { ...owner, id: 'u-admin', username: 'ada', organizationRole: 'admin' };
 export const loner = {
   ...owner,
   id: 'u-loner',
@@ -86,7 +87,7 @@ export function server(overrides: Record<string, unknown> = {}) {
 
 export function mySubscription(
   options: {
-    role?: 'owner' | 'member';
+    role?: 'owner' | 'admin' | 'member';
     plan?: keyof typeof plans;
     servers?: object[];
     subscription?: Record<string, unknown>;

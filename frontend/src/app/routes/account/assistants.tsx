@@ -15,6 +15,7 @@ import {
   AssistantsWithoutOrganization,
 } from '@/features/organizations/components/assistants-model-summary';
 import type { User } from '@/lib/current-user';
+import { managesOrganization } from '@/lib/organization-role';
 
 const isMemberAssistant = (id: string): id is MemberAssistantId =>
   (MEMBER_ASSISTANTS as readonly string[]).includes(id);
@@ -31,7 +32,7 @@ function SignedInAssistants({ user }: { user: User }) {
       memoryOff={memory.data?.memoryEnabled === false}
       summary={
         user.organizationId ? (
-          <AssistantsModelSummary isOwner={user.organizationRole === 'owner'} />
+          <AssistantsModelSummary isOwner={managesOrganization(user.organizationRole)} />
         ) : (
           <AssistantsWithoutOrganization />
         )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import {
+  admin,
   license,
   loner,
   member,
@@ -374,5 +375,122 @@ describe('/customer-dashboard', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See usage' })).toHaveAttribute('href', '/usage');
     expect(screen.getByRole('link', { name: 'Usage' })).toHaveAttribute('href', '/usage');
+  });
+
+  describe('teams, roles and limits (issue 40)', () => {
+    const radiology = {
+      id: 'team-1',
+      name: 'Radiology',
+      idpGroup: 'cn=radiology,ou=groups,dc=example,dc=org',
+      createdAt: '2026-03-01T12:00:00.000Z',
+      members: [{ id: 'u-member', username: 'max' }],
+    };
+    const noLimits = {
+      monthlyTokens: null,
+      requestsPerMinute: null,
+      tokensPerMinute: null,
+      maxConcurrent: null,
+    };
+
+    it('shows an admin every control but billing and the role changes', async () => {
+      signedIn(admin, mySubscription({ role: 'admin' }), {
+        'GET /api/organizations/members?limit=100': () =>
+          jsonResponse(memberList(owner, admin, member)),
+        'GET /api/organizations/teams': () => jsonResponse([radiology]),
+      });
+      renderRoute('/customer-dashboard');
+      expect(await screen.findByText('Organization role: Admin')).toBeInTheDocument();
+      expect(screen.getByText('The organization owner manages billing.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Invite by username')).toBeInTheDocument();
+      expect(await screen.findByText('Radiology')).toBeInTheDocument();
+      expect(screen.getByText('Group: cn=radiology,ou=groups,dc=example,dc=org')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Create team' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Limits of max' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Remove max' })).toBeInTheDocument();
+      // Only the owner makes admins and removes one; nobody removes the owner.
+      expect(screen.queryByRole('button', { name: /^Make / })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Remove olivia' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Remove ada' })).not.toBeInTheDocument();
+    });
+
+    it('shows a member the teams without a way to change them', async () => {
+      signedIn(member, mySubscription({ role: 'member' }), {
+        'GET /api/organizations/teams': () => jsonResponse([radiology]),
+      });
+      renderRoute('/customer-dashboard');
+      expect(await screen.findByText('Radiology')).toBeInTheDocument();
+      expect(screen.getByText('Organization role: Member')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create team' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Limits of / })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Take .* out of/ })).not.toBeInTheDocument();
+    });
+
+    it('lets the owner make an admin, create a team, fill it and set its limits', async () => {
+      const fetchMock = signedIn(owner, mySubscription(), {
+        'GET /api/organizations/members?limit=100': () =>
+          jsonResponse(memberList(owner, admin, member)),
+        'GET /api/organizations/teams': () => jsonResponse([{ ...radiology, members: [] }]),
+        'PUT /api/organizations/members/u-member/role': () =>
+          jsonResponse({ id: 'u-member', username: 'max', role: 'admin' }),
+        'POST /api/organizations/teams': () =>
+          jsonResponse({ ...radiology, id: 'team-2', name: 'Interns', members: [] }, 201),
+        'PUT /api/organizations/teams/team-1/members/u-member': () =>
+          jsonResponse({ ...radiology, members: [{ id: 'u-member', username: 'max' }] }),
+        'GET /api/organizations/teams/team-1/limits': () =>
+          jsonResponse({ ...noLimits, requestsPerMinute: 60 }),
+        'PUT /api/organizations/teams/team-1/limits': () =>
+          jsonResponse({ ...noLimits, monthlyTokens: 1000000 }),
+      });
+      renderRoute('/customer-dashboard');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Make admin: max' }));
+      expect(await screen.findByText('Admin added')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Make member: ada' })).toBeInTheDocument();
+      expect(
+        JSON.parse(
+          String(calls(fetchMock, 'PUT /api/organizations/members/u-member/role')[0][1]?.body),
+        ),
+      ).toEqual({ role: 'admin' });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Create team' }));
+      expect(await screen.findByText('Team name is required')).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('New team'), 'Interns');
+      await userEvent.click(screen.getByRole('button', { name: 'Create team' }));
+      expect(await screen.findByText('Team created')).toBeInTheDocument();
+      expect(
+        JSON.parse(String(calls(fetchMock, 'POST /api/organizations/teams')[0][1]?.body)),
+      ).toEqual({ name: 'Interns' });
+
+      await userEvent.selectOptions(screen.getByLabelText('Add a member to Radiology'), 'max');
+      await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+      expect(await screen.findByText('Added to the team')).toBeInTheDocument();
+      expect(calls(fetchMock, 'PUT /api/organizations/teams/team-1/members/u-member')).toHaveLength(
+        1,
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: 'Limits of Radiology' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Limits of Radiology' });
+      const rpm = within(dialog).getByLabelText('Requests per minute');
+      expect(rpm).toHaveValue('60');
+      const monthly = within(dialog).getByLabelText('Monthly tokens');
+      await userEvent.type(monthly, '1.5');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+      expect(
+        await within(dialog).findByText(
+          'Enter a whole number of at least 1, or leave it empty for no limit',
+        ),
+      ).toBeInTheDocument();
+      await userEvent.clear(monthly);
+      await userEvent.type(monthly, '1000000');
+      await userEvent.clear(rpm);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+      expect(await screen.findByText('Limits saved')).toBeInTheDocument();
+      // Every limit is sent: the emptied one as null, which removes it.
+      expect(
+        JSON.parse(
+          String(calls(fetchMock, 'PUT /api/organizations/teams/team-1/limits')[0][1]?.body),
+        ),
+      ).toEqual({ ...noLimits, monthlyTokens: 1000000 });
+    });
   });
 });

@@ -96,7 +96,7 @@ describe('/knowledge', () => {
     renderRoute('/knowledge');
     // A member searches but neither uploads nor deletes.
     expect(
-      await screen.findByText('The organization owner adds and removes documents.'),
+      await screen.findByText('The organization owner and admins add and remove documents.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Handbook.pdf' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Question or keywords'), 'hotel per night');

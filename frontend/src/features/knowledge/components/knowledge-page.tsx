@@ -9,6 +9,7 @@ import { AskDocuments } from './ask-documents';
 import { DocumentList } from './document-list';
 import { UploadZone } from './upload-zone';
 import { BackLink } from '@/components/layouts/back-link';
+import { managesOrganization } from '@/lib/organization-role';
 
 function NoOrganization() {
   return (
@@ -27,7 +28,7 @@ function NoOrganization() {
 export function KnowledgePage({ user }: { user: User }) {
   const hasOrganization = Boolean(user.organizationId);
   const documents = useDocuments({ enabled: hasOrganization });
-  const isOwner = user.organizationRole === 'owner';
+  const canManage = managesOrganization(user.organizationRole);
 
   let body;
   if (!hasOrganization || hasErrorCode(documents.error, 'NO_ORGANIZATION')) {
@@ -43,14 +44,14 @@ export function KnowledgePage({ user }: { user: User }) {
           <h2 id="documents-title" className="text-xl font-semibold">
             Documents
           </h2>
-          {isOwner ? (
+          {canManage ? (
             <UploadZone />
           ) : (
             <p className="text-sm text-muted-foreground">
-              The organization owner adds and removes documents.
+              The organization owner and admins add and remove documents.
             </p>
           )}
-          <DocumentList documents={documents.data.documents} canManage={isOwner} />
+          <DocumentList documents={documents.data.documents} canManage={canManage} />
         </section>
         <AskDocuments />
       </>

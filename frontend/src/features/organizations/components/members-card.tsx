@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UserMinus, UserPlus, Users } from 'lucide-react';
+import { ShieldCheck, ShieldOff, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,9 +10,13 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-error';
-import { useMembers } from '../api/get-members';
+import { ROLE_LABELS } from '@/lib/organization-role';
+import { useChangeRole } from '../api/change-role';
+import { type Member, useMembers } from '../api/get-members';
+import { memberLimitsPath } from '../api/limits';
 import { inviteMemberSchema, useInviteMember, type InviteMemberInput } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
+import { LimitsDialog } from './limits-dialog';
 
 const failed = (title: string) => (error: unknown) =>
   toast({
@@ -21,17 +25,23 @@ const failed = (title: string) => (error: unknown) =>
     description: getServerMessage(error, 'Please try again.'),
   });
 
-/** Who belongs to the organisation; the owner invites existing accounts by username. */
+/**
+ * Who belongs to the organisation. Owners and admins invite existing accounts by username, remove
+ * members and set their limits; only the owner makes and unmakes admins, and removes one.
+ */
 export function MembersCard({
   isOwner,
+  canManage,
   currentUserId,
 }: {
   isOwner: boolean;
+  canManage: boolean;
   currentUserId: string;
 }) {
   const members = useMembers();
   const invite = useInviteMember();
   const remove = useRemoveMember();
+  const changeRole = useChangeRole();
   const form = useForm<InviteMemberInput>({
     resolver: zodResolver(inviteMemberSchema),
     defaultValues: { username: '' },
@@ -69,16 +79,44 @@ export function MembersCard({
         )}
         <ul className="grid gap-2">
           {members.data?.data.map((m) => (
-            <li key={m.id} className="flex min-w-0 items-center justify-between gap-2 text-sm">
+            <li
+              key={m.id}
+              className="flex min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm"
+            >
               <span className="min-w-0 truncate font-medium">
                 {m.username}
                 {m.id === currentUserId && <span className="text-muted-foreground"> (you)</span>}
               </span>
-              <span className="flex items-center gap-2">
-                <Badge variant={m.role === 'owner' ? 'default' : 'secondary'}>
-                  {m.role === 'owner' ? 'Owner' : 'Member'}
+              <span className="flex flex-wrap items-center justify-end gap-1">
+                <Badge variant={m.role === 'member' ? 'secondary' : 'default'}>
+                  {ROLE_LABELS[m.role]}
                 </Badge>
+                {canManage && m.role !== 'owner' && (
+                  <LimitsDialog path={memberLimitsPath(m.id)} subject={m.username} />
+                )}
                 {isOwner && m.role !== 'owner' && (
+                  <RoleButton
+                    member={m}
+                    pending={changeRole.isPending}
+                    onChange={(role) =>
+                      changeRole.mutate(
+                        { userId: m.id, role },
+                        {
+                          onSuccess: () =>
+                            toast({
+                              title: role === 'admin' ? 'Admin added' : 'Admin removed',
+                              description:
+                                role === 'admin'
+                                  ? `${m.username} now manages the organization, but not its billing.`
+                                  : `${m.username} is a member again.`,
+                            }),
+                          onError: failed('Role not changed'),
+                        },
+                      )
+                    }
+                  />
+                )}
+                {canManage && m.role !== 'owner' && (isOwner || m.role === 'member') && (
                   <ConfirmDialog
                     trigger={
                       <Button size="sm" variant="ghost" aria-label={`Remove ${m.username}`}>
@@ -102,7 +140,7 @@ export function MembersCard({
             </li>
           ))}
         </ul>
-        {isOwner && (
+        {canManage && (
           <form
             onSubmit={form.handleSubmit(onInvite)}
             className="flex items-start gap-2"
@@ -129,5 +167,30 @@ export function MembersCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The owner's one-click promotion to admin, or demotion back to member. */
+function RoleButton({
+  member,
+  pending,
+  onChange,
+}: {
+  member: Member;
+  pending: boolean;
+  onChange: (role: 'admin' | 'member') => void;
+}) {
+  const promote = member.role === 'member';
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={pending}
+      aria-label={promote ? `Make admin: ${member.username}` : `Make member: ${member.username}`}
+      onClick={() => onChange(promote ? 'admin' : 'member')}
+    >
+      {promote ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
+      {promote ? 'Make admin' : 'Make member'}
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-error';
 import type { User } from '@/lib/current-user';
+import { managesOrganization, ROLE_LABELS } from '@/lib/organization-role';
 import { useMySubscription } from '../api/get-my-subscription';
 import type { MySubscription } from '../api/subscription-types';
 import { DashboardStats } from './dashboard-stats';
@@ -15,13 +16,14 @@ import { AssistantModelCard } from './assistant-model-card';
 import { LicenseCard } from './license-card';
 import { MembersCard } from './members-card';
 import { ServerList } from './server-list';
+import { TeamsCard } from './teams-card';
 import { serversKeyOf } from '../lib/answering-servers';
 
 type OrganizationDashboardProps = {
   user: User;
   /** The Subscription card, from the billing feature (the route composes the two). */
   subscriptionCard: (data: MySubscription) => ReactNode;
-  /** The audit feature's organisation view, shown to owners (the route composes it). */
+  /** The audit feature's organisation view, shown to owners and admins (the route composes it). */
   auditCard?: ReactNode;
 };
 
@@ -52,7 +54,10 @@ export function OrganizationDashboard({
   }
 
   const data = query.data;
-  const isOwner = data.organization.role === 'owner';
+  const { role } = data.organization;
+  const isOwner = role === 'owner';
+  // Owners and admins manage all but billing (the Subscription card asks for the owner itself).
+  const canManage = managesOrganization(role);
   return (
     <div className="grid gap-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -75,20 +80,23 @@ export function OrganizationDashboard({
           </Button>
           {/* Named as what it is: the role in this organization, not the account's role on the
               site that Settings shows (issue 34). */}
-          <Badge variant={isOwner ? 'default' : 'secondary'} className="px-3 py-1 text-sm">
-            Organization role: {isOwner ? 'Owner' : 'Member'}
+          <Badge variant={canManage ? 'default' : 'secondary'} className="px-3 py-1 text-sm">
+            Organization role: {ROLE_LABELS[role]}
           </Badge>
         </div>
       </header>
       <DashboardStats data={data} />
-      <ServerList data={data} isOwner={isOwner} />
-      <AssistantModelCard isOwner={isOwner} serversKey={serversKeyOf(data.servers)} />
+      <ServerList data={data} isOwner={canManage} />
+      <AssistantModelCard isOwner={canManage} serversKey={serversKeyOf(data.servers)} />
       <div className="grid gap-6 lg:grid-cols-2">
         {subscriptionCard(data)}
-        <LicenseCard isOwner={isOwner} />
+        <LicenseCard isOwner={canManage} />
       </div>
-      <MembersCard isOwner={isOwner} currentUserId={user.id} />
-      {isOwner && auditCard}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MembersCard isOwner={isOwner} canManage={canManage} currentUserId={user.id} />
+        <TeamsCard canManage={canManage} />
+      </div>
+      {canManage && auditCard}
     </div>
   );
 }

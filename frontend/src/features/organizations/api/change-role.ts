@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
+import { MEMBERS_PATH, type Member } from './get-members';
+
+type AssignableRole = components['schemas']['ChangeMemberRoleDto']['role'];
+
+/** The owner promotes a member to admin or demotes an admin (PUT members/{id}/role). */
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: AssignableRole }) =>
+      apiJson<Member>('PUT', `${MEMBERS_PATH}/${encodeURIComponent(userId)}/role`, { role }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBERS_PATH] }),
+  });
+}
