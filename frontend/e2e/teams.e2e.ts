@@ -6,8 +6,8 @@ import { gotoHydrated } from './browser';
 import { startJourney } from './journey';
 
 // Issue 40, the organisation's people: the owner makes a member an admin, creates a team, puts
-// the member in it and sets the team's limits, all on /customer-dashboard, reached from / by
-// clicking. Each state is checked with axe and for sideways scrolling at 1280 and 390 px, and
+// the member in it, sets the team's limits and gives it a model of its own, all on
+// /customer-dashboard, reached from / by clicking. Each state is checked with axe and for sideways scrolling at 1280 and 390 px, and
 // photographed (checkState).
 
 const baseUrl = inject('baseUrl');
@@ -18,7 +18,7 @@ let errors: Error[];
 beforeAll(async () => ({ browser, page, errors } = await startJourney()));
 afterAll(() => browser?.close());
 
-it('the owner makes an admin, creates a team, fills it and sets its limits', async () => {
+it('the owner makes an admin, creates a team, fills it, sets its limits and gives it a model', async () => {
   const member = await register(page.context(), baseUrl, uniqueName('nurse'));
   const owner = { username: uniqueName('chief'), password: PASSWORD };
 
@@ -85,6 +85,34 @@ it('the owner makes an admin, creates a team, fills it and sets its limits', asy
   expect(await dialog.getByLabel('Answers at once').inputValue()).toBe('');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+
+  // A server's model, limited to the team, with another name for existing programs.
+  await page.getByRole('button', { name: 'Add Server' }).click();
+  const addServer = page.getByRole('dialog');
+  await addServer.getByLabel('Name').fill('GPU box 1');
+  await addServer.getByLabel('Model').fill('llama3.1:8b');
+  await addServer.getByLabel('Server URL').fill('http://127.0.0.1:9');
+  await addServer.getByRole('button', { name: 'Add Server' }).click();
+  await page.getByText('Server added').first().waitFor();
+  const models = page.getByRole('list', { name: 'Models' });
+  await models.getByText('1 server · Everyone may use it').waitFor();
+  await models.getByRole('button', { name: 'Edit llama3.1:8b' }).click();
+  const edit = page.getByRole('dialog', { name: 'llama3.1:8b' });
+  await edit.getByLabel('Only members of these teams').check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByText('Choose at least one team').waitFor();
+  await edit.getByLabel('Radiology').check();
+  await edit.getByLabel('Also answers to').fill('gpt-4o-mini');
+  await checkState(page, 'model access dialog');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await models.getByText('1 server · Only Radiology').waitFor();
+  await models.getByText('Also answers to: gpt-4o-mini').waitFor();
+  // Each change is in the audit log on the same page, without a reload.
+  const audit = page.locator('#organization-audit');
+  await audit.getByText(/ changed the access rules of model llama3\.1:8b$/).waitFor();
+  await audit.getByText(/ created team Radiology$/).waitFor();
+  await dismissToasts(page);
+  await checkState(page, 'customer dashboard, a model for one team');
 
   // Taken out of the team again.
   await page.getByRole('button', { name: `Take ${member.username} out of Radiology` }).click();

@@ -425,6 +425,72 @@ describe('/customer-dashboard', () => {
       expect(screen.queryByRole('button', { name: /^Take .* out of/ })).not.toBeInTheDocument();
     });
 
+    it('lets an admin limit a model to a team, with aliases and fallbacks', async () => {
+      const small = {
+        model: 'llama3.1:8b',
+        access: 'everyone',
+        aliases: [],
+        fallbacks: [],
+        servers: 1,
+      };
+      const fetchMock = signedIn(admin, mySubscription({ role: 'admin' }), {
+        'GET /api/organizations/teams': () => jsonResponse([radiology]),
+        'GET /api/organizations/models': () =>
+          jsonResponse([
+            small,
+            { ...small, model: 'qwen2.5:72b', access: { teams: ['team-1'] }, servers: 2 },
+          ]),
+        'PUT /api/organizations/models/llama3.1%3A8b': () =>
+          jsonResponse({ ...small, access: { teams: ['team-1'] } }),
+      });
+      renderRoute('/customer-dashboard');
+      const models = within(await screen.findByRole('list', { name: 'Models' }));
+      expect(models.getByText('1 server · Everyone may use it')).toBeInTheDocument();
+      expect(models.getByText('2 servers · Only Radiology')).toBeInTheDocument();
+
+      await userEvent.click(models.getByRole('button', { name: 'Edit llama3.1:8b' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'llama3.1:8b' }));
+      await userEvent.click(dialog.getByLabelText('Only members of these teams'));
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+      expect(await dialog.findByText('Choose at least one team')).toBeInTheDocument();
+      await userEvent.click(dialog.getByLabelText('Radiology'));
+      await userEvent.type(dialog.getByLabelText('Also answers to'), 'gpt-4o-mini, small ,');
+      await userEvent.type(dialog.getByLabelText('Fallbacks'), 'qwen2.5:72b');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Model saved')).toBeInTheDocument();
+      expect(
+        JSON.parse(
+          String(calls(fetchMock, 'PUT /api/organizations/models/llama3.1%3A8b')[0][1]?.body),
+        ),
+      ).toEqual({
+        access: { teams: ['team-1'] },
+        aliases: ['gpt-4o-mini', 'small'],
+        fallbacks: ['qwen2.5:72b'],
+      });
+    });
+
+    it('shows a member the models without a way to change them', async () => {
+      signedIn(member, mySubscription({ role: 'member' }), {
+        'GET /api/organizations/models': () =>
+          jsonResponse([
+            {
+              model: 'llama3.1:8b',
+              access: 'everyone',
+              aliases: ['gpt-4o-mini'],
+              fallbacks: ['mistral:7b'],
+              servers: 1,
+            },
+          ]),
+      });
+      renderRoute('/customer-dashboard');
+      const models = within(await screen.findByRole('list', { name: 'Models' }));
+      expect(models.getByText('Also answers to: gpt-4o-mini')).toBeInTheDocument();
+      expect(
+        models.getByText('When none of its servers can answer: mistral:7b'),
+      ).toBeInTheDocument();
+      expect(models.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    });
+
     it('lets the owner make an admin, create a team, fill it and set its limits', async () => {
       const fetchMock = signedIn(owner, mySubscription(), {
         'GET /api/organizations/members?limit=100': () =>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { MEMBERS_PATH, type Member } from './get-members';
+import { refreshAfterChange } from './refresh-after-change';
 
 type AssignableRole = components['schemas']['ChangeMemberRoleDto']['role'];
 
@@ -11,6 +12,6 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: AssignableRole }) =>
       apiJson<Member>('PUT', `${MEMBERS_PATH}/${encodeURIComponent(userId)}/role`, { role }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBERS_PATH] }),
+    onSuccess: () => refreshAfterChange(queryClient, MEMBERS_PATH),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { refreshAfterChange } from './refresh-after-change';
 import { MEMBERS_PATH, type Member } from './get-members';
 
 export const inviteMemberSchema = z.object({
@@ -21,6 +22,6 @@ export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBERS_PATH] }),
+    onSuccess: () => refreshAfterChange(queryClient, MEMBERS_PATH),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { refreshAfterChange } from './refresh-after-change';
 
 export type LimitSet = components['schemas']['LimitSetDto'];
 export type LimitName = keyof LimitSet;
@@ -80,6 +81,9 @@ export function useSaveLimits(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (limits: LimitSet) => apiJson<LimitSet>('PUT', path, limits),
-    onSuccess: (saved) => queryClient.setQueryData([path], saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([path], saved);
+      return refreshAfterChange(queryClient, path);
+    },
   });
 }

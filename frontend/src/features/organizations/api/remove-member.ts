@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { refreshAfterChange } from './refresh-after-change';
 import { MEMBERS_PATH } from './get-members';
 
 export function removeMember(userId: string) {
@@ -10,6 +11,6 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBERS_PATH] }),
+    onSuccess: () => refreshAfterChange(queryClient, MEMBERS_PATH),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { refreshAfterChange } from './refresh-after-change';
 
 export type Team = components['schemas']['TeamDto'];
 
@@ -34,7 +35,7 @@ function useTeamMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
+    onSuccess: () => refreshAfterChange(queryClient, TEAMS_PATH),
   });
 }
 

@@ -15,6 +15,7 @@ import { DashboardUnavailable, NoOrganization } from './dashboard-states';
 import { AssistantModelCard } from './assistant-model-card';
 import { LicenseCard } from './license-card';
 import { MembersCard } from './members-card';
+import { ModelsCard } from './models-card';
 import { ServerList } from './server-list';
 import { TeamsCard } from './teams-card';
 import { serversKeyOf } from '../lib/answering-servers';
@@ -96,6 +97,7 @@ export function OrganizationDashboard({
         <MembersCard isOwner={isOwner} canManage={canManage} currentUserId={user.id} />
         <TeamsCard canManage={canManage} />
       </div>
+      <ModelsCard canManage={canManage} serversKey={serversKeyOf(data.servers)} />
       {canManage && auditCard}
     </div>
   );
