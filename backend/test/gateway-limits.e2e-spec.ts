@@ -1,12 +1,12 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { ManualClock } from '../src/common/clock/manual-clock';
-import { expectStatus } from './api-client';
+import { ApiClient, expectStatus } from './api-client';
 import { bearer, createToken } from './api-token-helpers';
 import { createTestApp, E2E_DB } from './app.factory';
 import { InferenceServer, startInferenceServer } from './fake-inference-servers';
 import { GatewayOrg, listenOnFreePort, organizationWithServers } from './gateway-helpers';
-import { addMember } from './organizations-helpers';
+import { addMember, signUp } from './organizations-helpers';
 import { parseSse } from './sse-helpers';
 
 const HOUR = 3_600_000;
@@ -217,6 +217,108 @@ describe('Gateway limits', () => {
       .join('');
     return { answeredBy: events[0].answeredBy, text };
   }
+
+  it('a member sees their models, each limit that applies and what is left, counting nothing', async () => {
+    const member = await addMember(first, org);
+    const last = apps[apps.length - 1];
+    const team = await org.owner.client
+      .post('/api/organizations/teams', { name: `Night shift ${Date.now()}` })
+      .then(expectStatus(201));
+    await org.owner.client
+      .send('put', `/api/organizations/teams/${team.body.id}/members/${member.id}`, {})
+      .then(expectStatus(200));
+    await org.owner.client
+      .send('put', `/api/organizations/teams/${team.body.id}/limits`, { requestsPerMinute: 10 })
+      .then(expectStatus(200));
+    await org.owner.client
+      .send('put', `/api/organizations/members/${member.id}/limits`, {
+        monthlyTokens: 100_000,
+        maxConcurrent: 3,
+      })
+      .then(expectStatus(200));
+    await org.owner.client
+      .send('put', `/api/organizations/models/${encodeURIComponent(MODEL)}`, {
+        access: 'everyone',
+        aliases: ['gpt-4o-mini'],
+      })
+      .then(expectStatus(200));
+    await org.owner.client.post(`/api/servers/${org.serverIds[0]}/check`).then(expectStatus(200));
+
+    const { token } = await createToken(member.client, ['inference']);
+    let tokens = 0;
+    for (const app of [first, last, first]) {
+      const res = await bearer(app, token)
+        .post('/api/v1/chat/completions', chat)
+        .then(expectStatus(200));
+      tokens += res.body.usage.total_tokens as number;
+    }
+    const mine = async () =>
+      (await member.client.agent.get('/api/organizations/my-access').then(expectStatus(200))).body;
+    // Read twice: reading counts nothing (the second read sees the same figures).
+    await mine();
+    const seen = await mine();
+    expect(seen.models).toEqual([
+      { id: MODEL, model: MODEL, available: true },
+      { id: 'gpt-4o-mini', model: MODEL, available: true },
+    ]);
+    expect(seen.limits.filter((l: { level: string }) => l.level !== 'organization')).toEqual([
+      {
+        level: 'member',
+        name: null,
+        uses: [
+          {
+            kind: 'monthlyTokens',
+            limit: 100_000,
+            used: tokens,
+            remaining: 100_000 - tokens,
+            resetsAt: '2026-04-01T00:00:00.000Z',
+          },
+          { kind: 'maxConcurrent', limit: 3, used: 0, remaining: 3, resetsAt: null },
+        ],
+      },
+      {
+        level: 'team',
+        name: team.body.name,
+        uses: [
+          // The window of 10:00:00 to 10:01:00: three calls, on both replicas.
+          {
+            kind: 'requestsPerMinute',
+            limit: 10,
+            used: 3,
+            remaining: 7,
+            resetsAt: '2026-03-02T10:01:00.000Z',
+          },
+        ],
+      },
+    ]);
+    // The organization's plan allowance is the first level, in the same shape.
+    const organization = seen.limits.find((l: { level: string }) => l.level === 'organization');
+    expect(organization.uses).toEqual([
+      expect.objectContaining({ kind: 'monthlyTokens', resetsAt: '2026-04-01T00:00:00.000Z' }),
+    ]);
+
+    // A model limited to a team the member is not in is not theirs to see.
+    const other = await org.owner.client
+      .post('/api/organizations/teams', { name: `Radiology ${Date.now()}` })
+      .then(expectStatus(201));
+    await org.owner.client
+      .send('put', `/api/organizations/models/${encodeURIComponent(MODEL)}`, {
+        access: { teams: [other.body.id] },
+        aliases: [],
+      })
+      .then(expectStatus(200));
+    expect((await mine()).models).toEqual([]);
+    await org.owner.client
+      .send('put', `/api/organizations/models/${encodeURIComponent(MODEL)}`, { access: 'everyone' })
+      .then(expectStatus(200));
+    // Signed out or outside any organization: no answer.
+    await new ApiClient(first).agent.get('/api/organizations/my-access').then(expectStatus(401));
+    const outsider = await signUp(first, 'outsider');
+    const none = await outsider.client.agent
+      .get('/api/organizations/my-access')
+      .then(expectStatus(404));
+    expect(none.body.code).toBe('NO_ORGANIZATION');
+  });
 
   it("PATCH /api/tokens/{id} changes a token's limits; the strictest applicable wins", async () => {
     const member = await addMember(first, org);

@@ -1697,6 +1697,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/my-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The models the caller may use, their limits and what is left */
+    get: operations['MyAccessController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/organizations/usage': {
     parameters: {
       query?: never;
@@ -3282,6 +3299,43 @@ export interface components {
           };
       aliases?: string[];
       fallbacks?: string[];
+    };
+    MyModelDto: {
+      /**
+       * @description The name to call: a model or an alias
+       * @example gpt-4o-mini
+       */
+      id: string;
+      /**
+       * @description The served model that answers it
+       * @example llama3.1:8b
+       */
+      model: string;
+      /** @description At least one of its servers can answer now */
+      available: boolean;
+    };
+    MyLimitUseDto: {
+      /** @enum {string} */
+      kind: 'monthlyTokens' | 'requestsPerMinute' | 'tokensPerMinute' | 'maxConcurrent';
+      limit: number;
+      /** @description Tokens, requests or open calls counted so far */
+      used: number;
+      remaining: number;
+      /** @description When the minute window or the month ends; null for open calls */
+      resetsAt: string | null;
+    };
+    MyLimitDto: {
+      /** @enum {string} */
+      level: 'organization' | 'team' | 'member';
+      /** @description The team's name; null otherwise */
+      name: string | null;
+      uses: components['schemas']['MyLimitUseDto'][];
+    };
+    MyAccessDto: {
+      /** @description What the member may call now, by name */
+      models: components['schemas']['MyModelDto'][];
+      /** @description The organization's monthly allowance, the member's own limits and each of their teams'; the strictest applies. Empty: no limit. */
+      limits: components['schemas']['MyLimitDto'][];
     };
     UsageTotalsDto: {
       requests: number;
@@ -7526,6 +7580,32 @@ export interface operations {
       };
       /** @description MODEL_ALIAS_TAKEN: a served model or another alias */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyAccessController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyAccessDto'];
+        };
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -8,6 +8,8 @@ import { TeamEntity, TeamMemberEntity } from '../organizations/teams/team.entity
 import { ModelAccessRuleEntity } from './access/model-access-rule.entity';
 import { ModelAccessController } from './access/model-access.controller';
 import { ModelAccessService } from './access/model-access.service';
+import { MyAccessController } from './access/my-access.controller';
+import { MyAccessService } from './access/my-access.service';
 import { GatewayController } from './edge/gateway.controller';
 import { MessagesController } from './edge/messages/messages.controller';
 import { ResponsesController } from './edge/responses/responses.controller';
@@ -40,8 +42,9 @@ import { OrganizationAiSettingsEntity } from './settings/organization-ai-setting
     ResponsesController,
     AiSettingsController,
     ModelAccessController,
+    MyAccessController,
   ],
-  providers: [GatewayService, AiSettingsService, ModelAccessService],
+  providers: [GatewayService, AiSettingsService, ModelAccessService, MyAccessService],
   exports: [GatewayService],
 })
 export class GatewayModule implements OnModuleInit {

@@ -33,7 +33,7 @@ import { UpstreamServer } from './routing/upstream-server';
 import { UpstreamPools } from './upstream/upstream-pools';
 import { LimitsService } from '../limits/limits.service';
 import { MemoryLimitCounters, RedisLimitCounters } from './limits/limit-counters';
-import { LimitGate, LimitLease, NO_LIMITS } from './limits/limit-gate';
+import { LimitGate, LimitLease, LimitStanding, NO_LIMITS } from './limits/limit-gate';
 import { NO_RULES, OrganizationRules, planModels } from './access/model-rules';
 
 type RulesOf = (organizationId: string) => OrganizationRules | Promise<OrganizationRules>;
@@ -54,6 +54,7 @@ export class GatewayService implements OnModuleInit, OnApplicationShutdown {
   private readonly cooldowns: CooldownBoard;
   private readonly checking = new Set<string>();
   private rulesOf: RulesOf = () => NO_RULES;
+  private readonly gate: LimitGate;
 
   constructor(
     private readonly servers: ServersService,
@@ -69,7 +70,7 @@ export class GatewayService implements OnModuleInit, OnApplicationShutdown {
   ) {
     const nowMs = () => clock.nowMs();
     const { gateway } = config;
-    const gate = new LimitGate(
+    this.gate = new LimitGate(
       (userId, tokenId) => limits.applicable(userId, tokenId),
       redis ? new RedisLimitCounters(redis) : new MemoryLimitCounters(nowMs),
       nowMs,
@@ -96,7 +97,7 @@ export class GatewayService implements OnModuleInit, OnApplicationShutdown {
       idleTimeoutMs: gateway.idleTimeoutMs,
       meter,
       admit: (organizationId) => this.admit(organizationId),
-      limits: (caller) => this.limits(gate, caller),
+      limits: (caller) => this.limits(caller),
       rules: (organizationId) => this.rulesOf(organizationId),
       plan: async (caller, model) => {
         const servers = await this.catalog.get(caller.organizationId);
@@ -180,13 +181,29 @@ export class GatewayService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** The caller's limits, or 429; unreadable limits (Redis down) let the call through, as above. */
-  private async limits(gate: LimitGate, caller: Caller): Promise<LimitLease> {
+  private async limits(caller: Caller): Promise<LimitLease> {
     try {
-      return await gate.admit(caller);
+      return await this.gate.admit(caller);
     } catch (err) {
       if (err instanceof GatewayError) throw err;
       this.logger.warn(`Limits unavailable, call admitted: ${(err as Error).message}`);
       return NO_LIMITS;
+    }
+  }
+
+  /** The member's own limits and their use now (no token: what their sessions and tokens share). */
+  standing(userId: string): Promise<LimitStanding[]> {
+    return this.gate.standing(userId, null);
+  }
+
+  /** The organization's monthly allowance now, without refusing (null: no usage module). */
+  async allowanceOf(organizationId: string): Promise<AllowanceState | null> {
+    if (!this.allowance) return null;
+    try {
+      return await this.allowance.admit(organizationId);
+    } catch (err) {
+      if (err instanceof AllowanceExhaustedError) return err.state;
+      throw err;
     }
   }
 

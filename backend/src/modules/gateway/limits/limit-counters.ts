@@ -45,6 +45,8 @@ export abstract class LimitCounters {
   abstract renew(keys: string[], leaseId: string, expiresMs: number): Promise<void>;
   /** Closes an open call's leases. */
   abstract release(keys: string[], leaseId: string): Promise<void>;
+  /** What each counter holds now, counting nothing (a member's own view of their limits). */
+  abstract read(counters: Pick<CounterCheck, 'key' | 'kind'>[], nowMs: number): Promise<number[]>;
 }
 
 /** KEYS: one per check. ARGV: now, lease id, lease expiry, then kind, limit, ttl per check. */
@@ -141,6 +143,21 @@ export class RedisLimitCounters extends LimitCounters {
     for (const key of keys) multi.zrem(key, leaseId);
     await multi.exec();
   }
+
+  async read(counters: Pick<CounterCheck, 'key' | 'kind'>[], nowMs: number): Promise<number[]> {
+    if (!counters.length) return [];
+    const pipeline = this.redis.pipeline();
+    for (const { key, kind } of counters) {
+      // An open call's lease counts until it expires (admission sweeps the expired ones).
+      if (kind === 'c') pipeline.zcount(key, `(${nowMs}`, '+inf');
+      else pipeline.get(key);
+    }
+    const replies = (await pipeline.exec()) ?? [];
+    return replies.map(([err, value]) => {
+      if (err) throw err;
+      return Number(value ?? 0);
+    });
+  }
 }
 
 interface Entry {
@@ -207,6 +224,12 @@ export class MemoryLimitCounters extends LimitCounters {
       set?.delete(leaseId);
       if (set?.size === 0) this.leases.delete(key);
     }
+  }
+
+  async read(counters: Pick<CounterCheck, 'key' | 'kind'>[], nowMs: number): Promise<number[]> {
+    return counters.map(({ key, kind }) =>
+      kind === 'c' ? this.openLeases(key, nowMs) : this.count(key, nowMs),
+    );
   }
 
   private count(key: string, nowMs: number): number {

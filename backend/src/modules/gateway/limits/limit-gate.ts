@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LIMIT_KINDS } from '../../../common/dto/limit-set.dto';
 import { LimitScope } from '../../limits/limit-set.entity';
 import { ApplicableLimits } from '../../limits/limits.service';
 import { GatewayError } from '../edge/openai-errors';
@@ -33,7 +34,32 @@ export const NO_LIMITS: LimitLease = { headers: {}, end: async () => undefined }
 
 interface Planned extends CounterCheck {
   level: LimitScope;
+  subjectId: string;
   resetMs: number;
+}
+
+const KIND_NAMES = {
+  r: 'requestsPerMinute',
+  t: 'tokensPerMinute',
+  m: 'monthlyTokens',
+  c: 'maxConcurrent',
+} as const satisfies Record<CounterCheck['kind'], (typeof LIMIT_KINDS)[number]>;
+
+/** One limit of a level and its use now (tokens, requests or open calls). */
+export interface LimitUse {
+  kind: (typeof LIMIT_KINDS)[number];
+  limit: number;
+  used: number;
+  remaining: number;
+  /** When the minute window or the month ends; null for open calls. */
+  resetsAt: Date | null;
+}
+
+/** A level's limits (the token, the member, one of the member's teams) as they stand now. */
+export interface LimitStanding {
+  level: LimitScope;
+  subjectId: string;
+  uses: LimitUse[];
 }
 
 /** A limit that refused a call: what the signed-in assistants say it with (limitInWords). */
@@ -83,6 +109,43 @@ export class LimitGate {
     const sets = await this.applicable(caller.userId, caller.apiTokenId);
     if (!sets.length) return NO_LIMITS;
     const now = this.nowMs();
+    const checks = this.plan(sets, now);
+    const leaseId = randomUUID();
+    const { refused, values } = await this.counters.admit(checks, now, leaseId, now + LEASE_MS);
+    if (refused >= 0) throw refusal(checks[refused], values[refused], now);
+    const headers = successHeaders(checks, values);
+    return this.lease(checks, leaseId, headers);
+  }
+
+  /** Each applicable limit of the caller and how much of it is used now; counts nothing. */
+  async standing(userId: string, tokenId: string | null): Promise<LimitStanding[]> {
+    const sets = await this.applicable(userId, tokenId);
+    if (!sets.length) return [];
+    const now = this.nowMs();
+    const checks = this.plan(sets, now);
+    const values = await this.counters.read(checks, now);
+    return sets.map(({ level, subjectId }) => ({
+      level,
+      subjectId,
+      uses: checks.flatMap((check, i) =>
+        check.level === level && check.subjectId === subjectId
+          ? [
+              {
+                kind: KIND_NAMES[check.kind],
+                limit: check.limit,
+                used: values[i],
+                remaining: Math.max(0, check.limit - values[i]),
+                // An open call's slot frees when the call ends, not at a time.
+                resetsAt: check.kind === 'c' ? null : new Date(now + check.resetMs),
+              },
+            ]
+          : [],
+      ),
+    }));
+  }
+
+  /** The counters each limit is checked against at `now`, in a fixed order (for the scripts). */
+  private plan(sets: ApplicableLimits[], now: number): Planned[] {
     const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
     const windowEnd = windowStart + WINDOW_MS;
     const monthEnd = nextMonth(now);
@@ -90,10 +153,11 @@ export class LimitGate {
     const checks: Planned[] = [];
     for (const { level, subjectId, limits } of sets) {
       const base = `${this.prefix}limits:${level}:${subjectId}:`;
+      const of = { level, subjectId };
       const minute = { ttlMs: windowEnd - now + 5_000, resetMs: windowEnd - now };
       if (limits.requestsPerMinute !== null)
         checks.push({
-          level,
+          ...of,
           key: `${base}r:${windowStart}`,
           kind: 'r',
           limit: limits.requestsPerMinute,
@@ -101,7 +165,7 @@ export class LimitGate {
         });
       if (limits.tokensPerMinute !== null)
         checks.push({
-          level,
+          ...of,
           key: `${base}t:${windowStart}`,
           kind: 't',
           limit: limits.tokensPerMinute,
@@ -109,7 +173,7 @@ export class LimitGate {
         });
       if (limits.monthlyTokens !== null)
         checks.push({
-          level,
+          ...of,
           key: `${base}m:${month}`,
           kind: 'm',
           limit: limits.monthlyTokens,
@@ -118,7 +182,7 @@ export class LimitGate {
         });
       if (limits.maxConcurrent !== null)
         checks.push({
-          level,
+          ...of,
           key: `${base}c`,
           kind: 'c',
           limit: limits.maxConcurrent,
@@ -126,11 +190,7 @@ export class LimitGate {
           resetMs: 1_000,
         });
     }
-    const leaseId = randomUUID();
-    const { refused, values } = await this.counters.admit(checks, now, leaseId, now + LEASE_MS);
-    if (refused >= 0) throw refusal(checks[refused], values[refused], now);
-    const headers = successHeaders(checks, values);
-    return this.lease(checks, leaseId, headers);
+    return checks;
   }
 
   private lease(checks: Planned[], leaseId: string, headers: Record<string, string>): LimitLease {

@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { ApiTokensTab } from '@/features/api-tokens/components/api-tokens-tab';
+import { MyAccessCard } from '@/features/organizations/components/my-access';
 import { Spinner } from '@/components/ui/spinner';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
@@ -16,7 +17,7 @@ import { paths } from '@/config/paths';
 
 /**
  * The route composes the settings tabs from the profile, two-factor, security-log and api-tokens
- * features.
+ * features; the API tokens tab also shows the member's models and limits (organizations).
  */
 function SignedInSettings({ user }: { user: User }) {
   return (
@@ -35,7 +36,12 @@ function SignedInSettings({ user }: { user: User }) {
       }
       twoFactor={<TwoFactorTab />}
       activity={<ActivityTab />}
-      apiTokens={<ApiTokensTab />}
+      apiTokens={
+        <div className="grid gap-6">
+          <ApiTokensTab />
+          {user.organizationId && <MyAccessCard />}
+        </div>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Building2, Cpu, Info } from 'lucide-react';
+import { Building2, Cpu, Gauge, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import { useAiSettings } from '../api/ai-settings';
 import { useMySubscription } from '../api/get-my-subscription';
 import type { Server } from '../api/subscription-types';
 import { answeringServers, serversKeyOf } from '../lib/answering-servers';
+import { MyAccess } from './my-access';
 
 /** The words the stream's metadata uses when none of the organization's servers can answer. */
 export const BUILTIN_ENGINE_NOTICE = 'Built-in engine: no AI server of yours is available';
@@ -124,6 +125,15 @@ export function AssistantsModelSummary({ isOwner }: { isOwner: boolean }) {
     <SummaryCard>
       <OrganizationName name={subscription.data.organization.name} />
       <ModelLine servers={subscription.data.servers} isOwner={isOwner} />
+      <details className="group rounded-md border px-3 py-2">
+        <summary className="flex cursor-pointer items-center gap-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          <Gauge className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          Your models and limits
+        </summary>
+        <div className="pt-3">
+          <MyAccess />
+        </div>
+      </details>
     </SummaryCard>
   );
 }
