@@ -46,7 +46,7 @@ describe('Usage API', () => {
       ],
       ['from=2026-02-31', 'from and to must be real days, like 2026-01-31'],
       ['to=yesterday', 'to must be a date like 2026-01-31'],
-      ['groupBy=user', 'groupBy must be one of day, model, member, token'],
+      ['groupBy=user', 'groupBy must be one of day, model, member, token, team'],
     ]) {
       const bad = await org.owner.client.agent.get(`/api/organizations/usage?${query}`);
       expect(bad.status).toBe(400);

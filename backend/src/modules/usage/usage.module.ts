@@ -11,6 +11,7 @@ import { OrganizationUsageController } from './api/organization-usage.controller
 import { OrganizationUsage } from './api/organization-usage.service';
 import { UsageLabels } from './api/usage-labels';
 import { UsageReports } from './api/usage-report.service';
+import { UsageSplits } from './api/usage-splits';
 import { AllowanceLimits } from './allowance/allowance-limits';
 import { DatabaseMonthCounter, MonthCounter, RedisMonthCounter } from './allowance/month-counter';
 import { TokenAllowanceService } from './allowance/token-allowance.service';
@@ -58,6 +59,7 @@ import { GenerationMeter, TokenAllowance } from './usage.contract';
     UsageRetention,
     UsageLabels,
     UsageReports,
+    UsageSplits,
     OrganizationUsage,
     AdminUsage,
     { provide: GenerationMeter, useExisting: GenerationRecorder },

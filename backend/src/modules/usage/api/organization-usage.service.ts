@@ -11,6 +11,8 @@ import { monthKey } from '../usage-calendar';
 import { UsageQueryDto, UsageRangeQueryDto } from './dto/usage-query.dto';
 import { AllowanceDto, OrganizationAllowanceDto, UsageReportDto } from './dto/usage-report.dto';
 import { DayRange, UsageReports, UsageScope } from './usage-report.service';
+import { UsageSplits } from './usage-splits';
+import { UsageErrors } from '../usage.errors';
 
 /**
  * GET /api/organizations/usage and its CSV: the owner (and a role granted usage:read, i.e.
@@ -20,6 +22,7 @@ import { DayRange, UsageReports, UsageScope } from './usage-report.service';
 export class OrganizationUsage {
   constructor(
     private readonly reports: UsageReports,
+    private readonly splits: UsageSplits,
     private readonly allowance: TokenAllowanceService,
     private readonly notices: UsageNotices,
     private readonly permissions: PermissionsService,
@@ -33,17 +36,20 @@ export class OrganizationUsage {
   ): Promise<UsageReportDto> {
     const range = this.reports.range(query);
     const scope = await this.scopeOf(user, membership);
-    const [{ totals, series }, allowance] = await Promise.all([
+    if (query.splitBy && query.groupBy !== 'day') throw UsageErrors.splitNeedsDays();
+    const [{ totals, series }, allowance, split] = await Promise.all([
       this.reports.series(scope, range, query.groupBy),
       this.allowance.usage(membership.organization.id),
+      query.splitBy ? this.splits.split(scope, range, query.splitBy) : undefined,
     ]);
     return {
       ...range,
       groupBy: query.groupBy,
       scope: scope.userId === undefined ? 'organization' : 'own',
       totals,
-      series,
+      series: split ? series.map((day) => ({ ...day, parts: split.partsOf(day.key) })) : series,
       allowance: toAllowanceDto(allowance),
+      ...(split && { splitBy: query.splitBy, splits: split.splits }),
     };
   }
 

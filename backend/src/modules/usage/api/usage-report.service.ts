@@ -9,6 +9,7 @@ import { num, runSql } from '../usage-sql';
 import { UsageGrouping, UsageRangeQueryDto } from './dto/usage-query.dto';
 import { UsageSeriesItemDto, UsageTotalsDto } from './dto/usage-report.dto';
 import { UsageLabels } from './usage-labels';
+import { foldIntoTeams, teamMembership } from './usage-teams';
 
 /** Whose usage: an organization's, or one member's calls in it. */
 export interface UsageScope {
@@ -22,11 +23,13 @@ export interface DayRange {
   to: string;
 }
 
-const GROUP_COLUMN: Record<UsageGrouping, string> = {
+/** The roll-up column each grouping reads; a team's usage is its members' (usage-teams.ts). */
+export const GROUP_COLUMN: Record<UsageGrouping, string> = {
   day: 'day',
   model: 'model',
   member: 'user_id',
   token: 'api_token_id',
+  team: 'user_id',
 };
 const SUMS = `SUM(requests) AS requests, SUM(prompt_tokens) AS prompt_tokens,
   SUM(completion_tokens) AS completion_tokens, SUM(estimated_requests) AS estimated_requests,
@@ -62,8 +65,15 @@ export class UsageReports {
     range: DayRange,
     groupBy: UsageGrouping,
   ): Promise<{ totals: UsageTotalsDto; series: UsageSeriesItemDto[] }> {
-    const sums = await this.sumsBy(scope, range, groupBy);
+    let sums = await this.sumsBy(scope, range, groupBy);
+    // Before folding into teams: a member of two teams counts in both, but once in the totals.
     const totals = addUp([...sums.values()]);
+    let names: Map<string, string> | undefined;
+    if (groupBy === 'team') {
+      const teams = await teamMembership(this.db, scope.organizationId);
+      sums = foldIntoTeams(sums, teams, (a, b) => addUp([a, b]));
+      names = teams.names;
+    }
     if (groupBy === 'day') {
       const series = daysBetween(range.from, range.to).map((day) => ({
         key: day,
@@ -72,7 +82,7 @@ export class UsageReports {
       }));
       return { totals, series };
     }
-    const names = await this.labels.for(groupBy, [...sums.keys()]);
+    names ??= await this.labels.for(groupBy, [...sums.keys()]);
     const series = [...sums].map(([key, item]) => ({
       key: key === NO_KEY ? 'none' : key,
       label: names.get(key) ?? key,
@@ -108,7 +118,8 @@ export class UsageReports {
     return merged;
   }
 
-  private async sum(
+  /** Sums from one roll-up table grouped by `column`, within the scope and range. */
+  async sum(
     table: string,
     period: 'day' | 'month',
     column: string,

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { USAGE_GROUPINGS, UsageGrouping } from './usage-query.dto';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { USAGE_GROUPINGS, USAGE_SPLITS, UsageGrouping, UsageSplit } from './usage-query.dto';
 
 export class UsageTotalsDto {
   @ApiProperty() requests: number;
@@ -17,11 +17,28 @@ export class UsageTotalsDto {
 export class UsageSeriesItemDto extends UsageTotalsDto {
   @ApiProperty({
     description:
-      'The day (YYYY-MM-DD), the model, the member id or the API token id; "none" for calls without a member or a token',
+      'The day (YYYY-MM-DD), the model, the member, API token or team id; "none" for calls without a member, token or team',
   })
   key: string;
-  @ApiProperty({ description: 'What to show: the day, model, username or token name' })
+  @ApiProperty({ description: 'What to show: the day, model, username, token or team name' })
   label: string;
+  @ApiPropertyOptional({
+    type: [Number],
+    description: "With splitBy: the day's total tokens per part, in the order of `splits`",
+  })
+  parts?: number[];
+}
+
+/** One part of a split daily chart: a model, member, API token, team, or the rest. */
+export class UsageSplitDto {
+  @ApiProperty({
+    description:
+      'The id (model name for models); "none" for no member/token/team; "other" for the rest',
+  })
+  key: string;
+  @ApiProperty() label: string;
+  @ApiProperty({ description: 'Its tokens over the whole range' })
+  totalTokens: number;
 }
 
 export class AllowanceDto {
@@ -63,4 +80,10 @@ export class UsageReportDto {
   })
   series: UsageSeriesItemDto[];
   @ApiProperty({ type: AllowanceDto }) allowance: AllowanceDto;
+  @ApiPropertyOptional({ enum: USAGE_SPLITS }) splitBy?: UsageSplit;
+  @ApiPropertyOptional({
+    type: [UsageSplitDto],
+    description: 'With splitBy: the parts, largest first (at most five, "other" last)',
+  })
+  splits?: UsageSplitDto[];
 }
