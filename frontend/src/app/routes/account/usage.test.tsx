@@ -97,6 +97,37 @@ describe('/usage', () => {
     ]);
   });
 
+  it('splits the chart by team on request and breaks usage down by team', async () => {
+    const split = days.map((d, i) => ({ ...d, parts: i === 13 ? [140, 70] : [0, 0] }));
+    signedIn(owner, {
+      'GET /api/organizations/usage?groupBy=day&splitBy=team': () =>
+        jsonResponse({
+          ...report('day', split),
+          splitBy: 'team',
+          splits: [
+            { key: 't-rad', label: 'Radiology', totalTokens: 140 },
+            { key: 'none', label: 'In no team', totalTokens: 70 },
+          ],
+        }),
+      'GET /api/organizations/usage?groupBy=team': () =>
+        jsonResponse(
+          report('team', [
+            { key: 't-rad', label: 'Radiology', ...totals(60, 80, 4) },
+            { key: 'none', label: 'In no team', ...totals(31, 39, 3) },
+          ]),
+        ),
+    });
+    renderRoute('/usage');
+    const select = await screen.findByLabelText('Split by');
+    await userEvent.selectOptions(select, 'Team');
+    expect(await screen.findByText(/Largest: Radiology 140, In no team 70\.$/)).toBeInTheDocument();
+    expect(screen.getAllByText(/a member of several teams counts in each/)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('tab', { name: 'By team' }));
+    const byTeam = await screen.findByRole('table', { name: 'Usage by team' });
+    expect(within(byTeam).getByText('Radiology')).toBeInTheDocument();
+    expect(within(byTeam).getByText('In no team')).toBeInTheDocument();
+  });
+
   it('tells a member the tables are their own calls', async () => {
     signedIn(member, {
       'GET /api/organizations/usage?groupBy=day': () => jsonResponse(report('day', days, 'own')),
@@ -107,6 +138,11 @@ describe('/usage', () => {
         'Your own calls in the last 30 days. The organization owner sees everyone’s.',
       ),
     ).toBeInTheDocument();
+    // Their own calls: no team tab, and the chart splits by model or token only.
+    expect(screen.queryByRole('tab', { name: 'By team' })).not.toBeInTheDocument();
+    expect(
+      [...(screen.getByLabelText('Split by') as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual(['Prompt and completion', 'Model', 'API token']);
   });
 
   it('shows how to make the first call when nothing was counted yet', async () => {

@@ -8,17 +8,33 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { UsageSeriesItem } from '../api/get-usage';
+import type { UsageReport, UsageSeriesItem } from '../api/get-usage';
 import { formatDay, formatTokens, formatTokensShort } from '../lib/format-tokens';
 
 const PROMPT = 'var(--primary)';
 const COMPLETION = 'var(--success)';
+/** The parts of a split chart, largest first; "other" (always last) is grey. */
+const PART_COLORS = [
+  'var(--primary)',
+  'var(--success)',
+  'oklch(0.72 0.15 65)',
+  'oklch(0.64 0.17 340)',
+  'oklch(0.66 0.11 215)',
+];
+const OTHER_COLOR = 'var(--muted-foreground)';
+
+type UsageChartProps = {
+  series: UsageSeriesItem[];
+  /** Set: each day's bar is split into these parts (`series[].parts`), else prompt/completion. */
+  splits?: UsageReport['splits'];
+};
 
 /**
- * Tokens per day, prompt and completion stacked. Recharts loads with this file only (the usage
- * screen imports it lazily), so no other page carries the library.
+ * Tokens per day, prompt and completion stacked, or split by model, member, API token or team.
+ * Recharts loads with this file only (the usage screen imports it lazily), so no other page
+ * carries the library.
  */
-export default function UsageChart({ series }: { series: UsageSeriesItem[] }) {
+export default function UsageChart({ series, splits }: UsageChartProps) {
   return (
     <div className="h-64 w-full min-w-0" data-testid="usage-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -61,14 +77,29 @@ export default function UsageChart({ series }: { series: UsageSeriesItem[] }) {
             wrapperStyle={{ fontSize: 12 }}
             formatter={(value) => <span className="text-foreground">{value}</span>}
           />
-          <Bar dataKey="promptTokens" name="Prompt" stackId="tokens" fill={PROMPT} />
-          <Bar
-            dataKey="completionTokens"
-            name="Completion"
-            stackId="tokens"
-            fill={COMPLETION}
-            radius={[3, 3, 0, 0]}
-          />
+          {splits ? (
+            splits.map((part, i) => (
+              <Bar
+                key={part.key}
+                dataKey={(day: UsageSeriesItem) => day.parts?.[i] ?? 0}
+                name={part.label}
+                stackId="tokens"
+                fill={part.key === 'other' ? OTHER_COLOR : PART_COLORS[i % PART_COLORS.length]}
+                radius={i === splits.length - 1 ? [3, 3, 0, 0] : undefined}
+              />
+            ))
+          ) : (
+            <>
+              <Bar dataKey="promptTokens" name="Prompt" stackId="tokens" fill={PROMPT} />
+              <Bar
+                dataKey="completionTokens"
+                name="Completion"
+                stackId="tokens"
+                fill={COMPLETION}
+                radius={[3, 3, 0, 0]}
+              />
+            </>
+          )}
         </BarChart>
       </ResponsiveContainer>
     </div>

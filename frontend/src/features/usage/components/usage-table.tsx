@@ -14,9 +14,10 @@ const FIRST_COLUMN: Record<Exclude<UsageGrouping, 'day'>, string> = {
   model: 'Model',
   member: 'Member',
   token: 'API token',
+  team: 'Team',
 };
 
-/** The last 30 days by model, member or API token, most tokens first; cards on phones. */
+/** The last 30 days by model, member, API token or team, most tokens first; cards on phones. */
 export function UsageTable({ groupBy }: { groupBy: Exclude<UsageGrouping, 'day'> }) {
   const { data, isPending, isError } = useUsage(groupBy);
   if (isPending) return <Spinner label="Loading usage..." />;
