@@ -17,13 +17,14 @@ let errors: Error[];
 // The steps below are one journey on one page, split so each fits the test timeout on a busy
 // CI machine (the whole journey took over 60 s there once); each step starts where the last ended.
 let member: { username: string };
+let owner: { username: string; password: string };
 
 beforeAll(async () => ({ browser, page, errors } = await startJourney()));
 afterAll(() => browser?.close());
 
 it('the owner starts a trial and makes a member an admin', async () => {
   member = await register(page.context(), baseUrl, uniqueName('nurse'));
-  const owner = { username: uniqueName('chief'), password: PASSWORD };
+  owner = { username: uniqueName('chief'), password: PASSWORD };
 
   await gotoHydrated(page, `${baseUrl}/`);
   await page
@@ -56,9 +57,16 @@ it('the owner starts a trial and makes a member an admin', async () => {
 it('the owner creates a team, with an error first, and puts the member in it', async () => {
   await page.getByRole('button', { name: 'Create team' }).click();
   await page.getByText('Team name is required').waitFor();
-  await page.getByLabel('New team').fill('Radiology');
+  await page.getByRole('form', { name: 'New team' }).getByLabel('Team name').fill('Radiology');
   await page.getByRole('button', { name: 'Create team' }).click();
   await page.getByRole('list', { name: 'Teams' }).getByText('Radiology', { exact: true }).waitFor();
+  // Linked to a directory group (membership then follows OIDC/LDAP sign-ins).
+  await page.getByRole('button', { name: 'Edit team Radiology' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Radiology' });
+  await edit.getByLabel('Identity-provider group').fill('cn=radiology,ou=groups,dc=example,dc=org');
+  await checkState(page, 'customer dashboard, editing a team');
+  await edit.getByRole('button', { name: 'Save team' }).click();
+  await page.getByText('Group: cn=radiology,ou=groups,dc=example,dc=org').waitFor();
   await page.getByLabel('Add a member to Radiology').selectOption({ label: member.username });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page
@@ -127,5 +135,29 @@ it('the owner gives a model to the team alone, under a second name, and takes th
   // Taken out of the team again.
   await page.getByRole('button', { name: `Take ${member.username} out of Radiology` }).click();
   await page.getByText('No members.').waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('the owner joins the team and finds its model and limits in Settings → API tokens', async () => {
+  // The owner joins Radiology: its model opens to them, and its limits apply.
+  await page.getByLabel('Add a member to Radiology').selectOption({ label: owner.username });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByText('Added to the team').first().waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings', exact: true })
+    .click();
+  await page.getByRole('tab', { name: 'API tokens' }).click();
+  const access = page.getByTestId('my-access');
+  const models = access.getByRole('list', { name: 'Models you may use' });
+  await models.getByText('llama3.1:8b', { exact: true }).waitFor();
+  await models.getByText('gpt-4o-mini', { exact: true }).waitFor();
+  await access.getByText('Team Radiology').waitFor();
+  await access.getByText('Tokens this month: 0 of 1,000,000').waitFor();
+  await access.getByText('Requests this minute: 0 of 60').waitFor();
+  await access.getByText('Your organization’s plan').waitFor();
+  await dismissToasts(page);
+  await checkState(page, 'settings, API tokens with your models and limits');
   expect(errors).toEqual([]);
 });

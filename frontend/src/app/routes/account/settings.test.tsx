@@ -299,4 +299,43 @@ describe('/settings', () => {
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/2fa/disable');
     expect(JSON.parse(call![1]!.body as string)).toEqual({ password: 'pw', token: '12345678' });
   });
+
+  it('API tokens: a member of an organization sees their models and limits below the tokens', async () => {
+    mockFetch({
+      'GET /api/auth/me': () =>
+        jsonResponse({ success: true, user: { ...alice, organizationId: 'org-1' } }),
+      'GET /api/tokens': () => jsonResponse({ tokens: [] }),
+      'GET /api/organizations/my-access': () =>
+        jsonResponse({
+          models: [
+            { id: 'llama3.1:8b', model: 'llama3.1:8b', available: true },
+            { id: 'gpt-4o-mini', model: 'llama3.1:8b', available: false },
+          ],
+          limits: [
+            {
+              level: 'team',
+              name: 'Radiology',
+              uses: [
+                {
+                  kind: 'requestsPerMinute',
+                  limit: 60,
+                  used: 12,
+                  remaining: 48,
+                  resetsAt: '2026-03-01T10:01:00.000Z',
+                },
+              ],
+            },
+          ],
+        }),
+    });
+    renderRoute('/settings');
+    await userEvent.click(await screen.findByRole('tab', { name: 'API tokens' }));
+    const models = await screen.findByRole('list', { name: 'Models you may use' });
+    expect(within(models).getByText('gpt-4o-mini')).toBeInTheDocument();
+    expect(within(models).getByText('answered by llama3.1:8b')).toBeInTheDocument();
+    expect(screen.getByText('Team Radiology')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Team Radiology: Requests this minute' }),
+    ).toHaveAttribute('aria-valuenow', '20');
+  });
 });

@@ -19,6 +19,18 @@ export const teamNameSchema = z.object({
 });
 export type TeamNameInput = z.infer<typeof teamNameSchema>;
 
+/** Name and identity-provider group (TEAM_IDP_GROUP_RULE); an empty group means none. */
+export const teamSchema = teamNameSchema.extend({
+  idpGroup: z.string().trim().max(500, 'Identity-provider group must be at most 500 characters'),
+});
+export type TeamInput = z.infer<typeof teamSchema>;
+
+/** The form's values as the API takes them: no group is `null`, which unlinks the team. */
+export const teamBody = ({ name, idpGroup }: TeamInput) => ({
+  name,
+  idpGroup: idpGroup === '' ? null : idpGroup,
+});
+
 export const getTeamsQueryOptions = () =>
   queryOptions({
     queryKey: [TEAMS_PATH],
@@ -42,6 +54,11 @@ function useTeamMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 export const useCreateTeam = () =>
   useTeamMutation((body: components['schemas']['CreateTeamDto']) =>
     apiJson<Team>('POST', TEAMS_PATH, body),
+  );
+
+export const useUpdateTeam = () =>
+  useTeamMutation(({ id, ...body }: { id: string } & components['schemas']['UpdateTeamDto']) =>
+    apiJson<Team>('PATCH', teamPath(id), body),
   );
 
 export const useDeleteTeam = () =>

@@ -6,8 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldAria, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -16,14 +15,17 @@ import { type Member, useMembers } from '../api/get-members';
 import { teamLimitsPath } from '../api/limits';
 import {
   type Team,
-  teamNameSchema,
-  type TeamNameInput,
+  teamBody,
+  type TeamInput,
+  teamSchema,
   useCreateTeam,
   useDeleteTeam,
   useTeamMember,
   useTeams,
 } from '../api/teams';
 import { LimitsDialog } from './limits-dialog';
+import { TeamEditDialog } from './team-edit-dialog';
+import { TeamFields } from './team-fields';
 
 const failed = (title: string) => (error: unknown) =>
   toast({
@@ -117,6 +119,7 @@ function TeamRow({
         </div>
         {canManage && (
           <div className="flex items-center gap-1">
+            <TeamEditDialog team={team} />
             <LimitsDialog path={teamLimitsPath(team.id)} subject={team.name} />
             <ConfirmDialog
               trigger={
@@ -195,35 +198,31 @@ function TeamRow({
 
 function CreateTeamForm() {
   const create = useCreateTeam();
-  const form = useForm<TeamNameInput>({
-    resolver: zodResolver(teamNameSchema),
-    defaultValues: { name: '' },
+  const form = useForm<TeamInput>({
+    resolver: zodResolver(teamSchema),
+    defaultValues: { name: '', idpGroup: '' },
   });
-  const error = form.formState.errors.name?.message;
-  const submit = form.handleSubmit(({ name }) =>
-    create.mutate(
-      { name },
-      {
-        onSuccess: (team) => {
-          toast({ title: 'Team created', description: team.name });
-          form.reset();
-        },
-        onError: failed('Team not created'),
+  const submit = form.handleSubmit((input) =>
+    create.mutate(teamBody(input), {
+      onSuccess: (team) => {
+        toast({ title: 'Team created', description: team.name });
+        form.reset();
       },
-    ),
+      onError: failed('Team not created'),
+    }),
   );
   return (
-    <form onSubmit={submit} className="flex items-start gap-2" noValidate>
-      <FormField id="new-team-name" label="New team" error={error} className="flex-1">
-        <Input
-          {...fieldAria('new-team-name', error)}
-          maxLength={100}
-          autoComplete="off"
-          placeholder="e.g. Radiology"
-          {...form.register('name')}
-        />
-      </FormField>
-      <Button type="submit" className="mt-[1.625rem]" disabled={create.isPending}>
+    <form
+      onSubmit={submit}
+      className="grid gap-3 rounded-md border border-dashed p-3"
+      aria-label="New team"
+      noValidate
+    >
+      <p className="font-medium">New team</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TeamFields form={form} idPrefix="new-team" />
+      </div>
+      <Button type="submit" className="justify-self-start" disabled={create.isPending}>
         <Plus aria-hidden="true" />
         Create team
       </Button>
