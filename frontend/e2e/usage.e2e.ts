@@ -154,10 +154,28 @@ it('the usage screen with a month of calls reads well at both widths (chart, bar
       item('dana_owner', 9_000_000, 4_000_000),
       item('sam_analyst', 5_413_975, 3_783_542),
     ]),
+    team: report('team', [
+      item('Radiology', 9_000_000, 4_000_000),
+      item('In no team', 5_413_975, 3_783_542),
+    ]),
   };
-  await page.route('**/api/organizations/usage?groupBy=*', (route) =>
-    route.fulfill({ json: answers[new URL(route.request().url()).searchParams.get('groupBy')!] }),
+  // The chart split by model: each day's tokens in five parts (the last one "other").
+  const splitDays = days.map((day) => {
+    const parts = [0.5, 0.2, 0.12, 0.1].map((share) => Math.round(day.totalTokens * share));
+    return { ...day, parts: [...parts, day.totalTokens - parts.reduce((a, b) => a + b, 0)] };
+  });
+  const splits = ['llama3.1:70b', 'mistral:7b', 'qwen2.5:14b', 'gemma2:9b', '3 others'].map(
+    (label, i) => ({ key: i === 4 ? 'other' : label, label, totalTokens: 1_000_000 * (5 - i) }),
   );
+  await page.route('**/api/organizations/usage?groupBy=*', (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    if (query.get('splitBy')) {
+      return route.fulfill({
+        json: { ...report('day', splitDays), splitBy: query.get('splitBy'), splits },
+      });
+    }
+    return route.fulfill({ json: answers[query.get('groupBy')!] });
+  });
   await page.route('**/api/organizations/usage/allowance', (route) =>
     route.fulfill({
       json: {
@@ -174,6 +192,12 @@ it('the usage screen with a month of calls reads well at both widths (chart, bar
   await page.getByRole('tab', { name: 'By member' }).click();
   await page.getByRole('cell', { name: 'sam_analyst' }).first().waitFor();
   await checkState(page, 'usage, by member');
+  await page.getByRole('tab', { name: 'By team' }).click();
+  await page.getByRole('cell', { name: 'Radiology' }).first().waitFor();
+  await page.getByLabel('Split by').selectOption({ label: 'Model' });
+  await page.getByText(/Largest: llama3\.1:70b 5,000,000, /).waitFor();
+  await page.locator('.recharts-legend-item', { hasText: '3 others' }).waitFor();
+  await checkState(page, 'usage, the chart split by model, by team');
   expect(errors).toEqual([]);
   await context.close();
 });

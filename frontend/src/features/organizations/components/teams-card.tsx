@@ -219,7 +219,7 @@ function CreateTeamForm() {
       noValidate
     >
       <p className="font-medium">New team</p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <TeamFields form={form} idPrefix="new-team" />
       </div>
       <Button type="submit" className="justify-self-start" disabled={create.isPending}>

@@ -62,8 +62,8 @@ export function UsagePage({ user }: { user: User }) {
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight">Usage</h1>
           <p className="mt-1 text-muted-foreground">
-            Tokens your organization&apos;s AI servers counted, per day, model, member and API
-            token.
+            Tokens your organization&apos;s AI servers counted, per day, model, member, API token
+            and team.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
