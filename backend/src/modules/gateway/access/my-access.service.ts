@@ -15,12 +15,12 @@ export class MyAccessService {
   ) {}
 
   async of(organizationId: string, userId: string): Promise<MyAccessDto> {
-    const [servers, rules, standing, allowance, teams] = await Promise.all([
+    const [servers, rules, standing, allowance, teamName] = await Promise.all([
       this.gateway.catalog.get(organizationId),
       this.gateway.deps.rules(organizationId),
       this.gateway.standing(userId),
       this.gateway.allowanceOf(organizationId),
-      this.teams.list(organizationId),
+      this.teams.namesOf(organizationId),
     ]);
     const models = visibleModels(rules, servers, { userId, tokenModels: null }).map(
       ({ id, model }) => ({
@@ -46,7 +46,6 @@ export class MyAccessService {
         ],
       });
     }
-    const teamName = new Map(teams.map((team) => [team.id, team.name]));
     const own: MyLimitDto[] = [];
     for (const { level, subjectId, uses } of standing) {
       if (level === 'token') continue;

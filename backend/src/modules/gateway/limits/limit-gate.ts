@@ -124,23 +124,25 @@ export class LimitGate {
     const now = this.nowMs();
     const checks = this.plan(sets, now);
     const values = await this.counters.read(checks, now);
+    const usesOf = new Map<string, LimitUse[]>();
+    checks.forEach((check, i) => {
+      const key = `${check.level}:${check.subjectId}`;
+      usesOf.set(key, [
+        ...(usesOf.get(key) ?? []),
+        {
+          kind: KIND_NAMES[check.kind],
+          limit: check.limit,
+          used: values[i],
+          remaining: Math.max(0, check.limit - values[i]),
+          // An open call's slot frees when the call ends, not at a time.
+          resetsAt: check.kind === 'c' ? null : new Date(now + check.resetMs),
+        },
+      ]);
+    });
     return sets.map(({ level, subjectId }) => ({
       level,
       subjectId,
-      uses: checks.flatMap((check, i) =>
-        check.level === level && check.subjectId === subjectId
-          ? [
-              {
-                kind: KIND_NAMES[check.kind],
-                limit: check.limit,
-                used: values[i],
-                remaining: Math.max(0, check.limit - values[i]),
-                // An open call's slot frees when the call ends, not at a time.
-                resetsAt: check.kind === 'c' ? null : new Date(now + check.resetMs),
-              },
-            ]
-          : [],
-      ),
+      uses: usesOf.get(`${level}:${subjectId}`) ?? [],
     }));
   }
 

@@ -41,6 +41,15 @@ export class TeamsService {
     return dtos.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   }
 
+  /** The organization's team names by id, without their members (a member's own view). */
+  async namesOf(organizationId: string): Promise<Map<string, string>> {
+    const teams = await this.teams.find({
+      where: { organizationId },
+      select: { id: true, name: true },
+    });
+    return new Map(teams.map((team) => [team.id, team.name]));
+  }
+
   async get(organizationId: string, id: string): Promise<TeamDto> {
     const [dto] = await this.withMembers([await this.require(organizationId, id)]);
     return dto;
