@@ -11,12 +11,16 @@
 // through the gateway (all complete? backend RSS growth), and the CPU time a request costs the
 // backend (gateway halves) and the fake server (direct halves). At 32 callers a bare Node proxy
 // (bench-bare-proxy.js: node:http in, undici out, nothing else) is measured alongside: the floor
-// for any Node process in the middle on this machine. BENCH_REQUESTS (default 3000) sets the
+// for any Node process in the middle on this machine; so is Portkey's open-source gateway
+// (@portkey-ai/gateway 1.15.2, installed on demand with npm into a temporary folder, never a
+// dependency of the product; its row is skipped with a line saying why when npm cannot fetch it).
+// The last lines hold the gateway against issue 43's targets. BENCH_REQUESTS (default 3000) sets the
 // JSON requests per measurement, BENCH_STREAMS (default 1000) the concurrent streams, BENCH_PORT
 // the backend's port (random in 3200-3289 by default), BENCH_NODE_ARGS flags for its node,
 // BENCH_MAIN another build's dist/main.js.
-const { spawn } = require('node:child_process');
-const { mkdtempSync, readFileSync } = require('node:fs');
+const { execFileSync, spawn } = require('node:child_process');
+const { existsSync, mkdirSync, mkdtempSync, readFileSync } = require('node:fs');
+const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { Pool, request } = require('undici');
@@ -25,10 +29,11 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const PASSWORD = 'bench-password-123';
 
-function startProcess(args, env) {
+function startProcess(args, env, cwd) {
   const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
@@ -112,11 +117,12 @@ const percentile = (sorted, p) =>
 const ms = (n) => n.toFixed(3);
 
 /** One target (direct or gateway): a Pool and the path its completions live at. */
-function target(origin, path, token) {
+function target(origin, path, token, extraHeaders = {}) {
   const pool = new Pool(origin, { connections: null, pipelining: 1, keepAliveTimeout: 60_000 });
   const headers = {
     'content-type': 'application/json',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extraHeaders,
   };
   return {
     pool,
@@ -226,6 +232,91 @@ function middleBudget(clientUs, fakeUs) {
   );
 }
 
+const PORTKEY = '@portkey-ai/gateway@1.15.2';
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Portkey's gateway on Node, as its README starts it (build/start-server.js --headless), routed
+ * to the fake with its headers. Installed once into a temporary folder (kept for the next run);
+ * null, with the reason printed, when npm cannot fetch it. It listens on every interface (it has
+ * no host option); the bench calls it on 127.0.0.1.
+ */
+async function startPortkey(fakeUrl) {
+  const dir = join(tmpdir(), `ironkeep-bench-${PORTKEY.replace(/[@/]/g, '_')}`);
+  const script = join(dir, 'node_modules/@portkey-ai/gateway/build/start-server.js');
+  if (!existsSync(script)) {
+    mkdirSync(dir, { recursive: true });
+    try {
+      execFileSync(
+        'npm',
+        ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', PORTKEY],
+        { stdio: 'pipe', timeout: 300_000 },
+      );
+    } catch (err) {
+      const why = String(err.stderr ?? err.message)
+        .trim()
+        .split('\n')
+        .slice(-1)[0];
+      console.log(`Portkey row skipped: npm could not fetch ${PORTKEY} (${why})`);
+      return null;
+    }
+  }
+  const port = await freePort();
+  const proc = startProcess(
+    [script, '--headless', `--port=${port}`],
+    { NODE_ENV: 'production' },
+    dir,
+  );
+  const headers = {
+    'x-portkey-provider': 'openai',
+    'x-portkey-custom-host': `${fakeUrl}/v1`,
+  };
+  const t = target(`http://127.0.0.1:${port}`, '/v1/chat/completions', 'bench-key', headers);
+  await waitFor(() => t.json().then(() => true), `Portkey's gateway (${proc.output()})`);
+  return { proc, t };
+}
+
+/** Issue 43's targets for the gateway, from one run's rows: each with its figure and ✓ or ✗. */
+function targetLines({ one, many }) {
+  const added = (row, direct) => row.p50 - direct.p50;
+  const lines = [
+    [
+      'CPU per JSON call <= 1.4x the bare proxy (32 callers)',
+      many.g.cpuUs / many.b.cpuUs,
+      (r) => r <= 1.4,
+    ],
+    ['throughput at 32 callers >= 0.85x the bare proxy', many.g.rps / many.b.rps, (r) => r >= 0.85],
+    [
+      'added p50, 1 caller, <= 1.3x the bare proxy',
+      added(one.g, one.d) / added(one.b, one.d),
+      (r) => r <= 1.3,
+    ],
+  ];
+  if (many.p && one.p) {
+    lines.push(
+      ['throughput at 32 callers >= 3x Portkey', many.g.rps / many.p.rps, (r) => r >= 3],
+      [
+        'added p50, 1 caller, <= 0.45x Portkey',
+        added(one.g, one.d) / added(one.p, one.d),
+        (r) => r <= 0.45,
+      ],
+    );
+  }
+  return lines.map(
+    ([what, ratio, met]) => `  ${met(ratio) ? '✓' : '✗'} ${what}: ${ratio.toFixed(2)}x`,
+  );
+}
+
 function rssMb(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
@@ -262,6 +353,7 @@ async function main() {
     SESSION_SECRET: 'bench-session-secret-bench-session-secret-0123456789',
   });
   const base = `http://127.0.0.1:${port}`;
+  let portkey = null;
   try {
     await waitFor(
       async () => (await request(`${base}/api/health`)).statusCode === 200,
@@ -272,20 +364,24 @@ async function main() {
     const gateway = target(base, '/api/v1/chat/completions', token);
     const limited = target(base, '/api/v1/chat/completions', limitedToken);
     const bare = target(`http://127.0.0.1:${proxyPort}`, '/v1/chat/completions');
+    portkey = await startPortkey(fakeUrl);
     console.log(
       `bench:gateway — ${REQUESTS} JSON completions per measurement, node ${process.version}`,
     );
+    const rows = {};
     for (const callers of [1, 32]) {
-      const [d, g, l, b] = await sideBySide(
+      const [d, g, l, b, p] = await sideBySide(
         [
           { name: 'direct', t: direct, pid: fake.child.pid },
           { name: 'gateway', t: gateway, pid: backend.child.pid },
           { name: 'gateway, every limit', t: limited, pid: backend.child.pid },
-          ...(callers === 32 ? [{ name: 'bare proxy', t: bare, pid: proxy.child.pid }] : []),
+          { name: 'bare proxy', t: bare, pid: proxy.child.pid },
+          ...(portkey ? [{ name: 'Portkey', t: portkey.t, pid: portkey.proc.child.pid }] : []),
         ],
         callers,
         REQUESTS,
       );
+      rows[callers === 1 ? 'one' : 'many'] = { d, g, b, p };
       console.log(
         `JSON, ${callers} caller(s): direct p50 ${ms(d.p50)} p99 ${ms(d.p99)} ms, ${d.rps.toFixed(0)} req/s | ` +
           `gateway p50 ${ms(g.p50)} p99 ${ms(g.p99)} ms, ${g.rps.toFixed(0)} req/s | ` +
@@ -296,13 +392,19 @@ async function main() {
         `  with every kind of limit set (token, member, team: 12 counters): p50 ${ms(l.p50)} p99 ${ms(l.p99)} ms, ${l.rps.toFixed(0)} req/s, ` +
           `backend CPU ${l.cpuUs.toFixed(0)} µs a request vs ${g.cpuUs.toFixed(0)} µs with none: limits cost ${(l.cpuUs - g.cpuUs).toFixed(0)} µs a call`,
       );
-      if (b)
+      console.log(
+        `  bare Node proxy (the floor), ${callers} caller(s): p50 ${ms(b.p50)} p99 ${ms(b.p99)} ms, ${b.rps.toFixed(0)} req/s, ` +
+          `added p50 ${ms(b.p50 - d.p50)} ms, throughput ratio ${(b.rps / d.rps).toFixed(2)}, CPU ${b.cpuUs.toFixed(0)} µs a request`,
+      );
+      if (p)
         console.log(
-          `  bare Node proxy (the floor), ${callers} callers: p50 ${ms(b.p50)} p99 ${ms(b.p99)} ms, ${b.rps.toFixed(0)} req/s, ` +
-            `throughput ratio ${(b.rps / d.rps).toFixed(2)}, CPU ${b.cpuUs.toFixed(0)} µs a request`,
+          `  Portkey's gateway 1.15.2, ${callers} caller(s): p50 ${ms(p.p50)} p99 ${ms(p.p99)} ms, ${p.rps.toFixed(0)} req/s, ` +
+            `added p50 ${ms(p.p50 - d.p50)} ms, throughput ratio ${(p.rps / d.rps).toFixed(2)}, CPU ${p.cpuUs.toFixed(0)} µs a request`,
         );
-      if (b) console.log(`  ${middleBudget(d.clientCpuUs, d.cpuUs)}`);
+      if (callers === 32) console.log(`  ${middleBudget(d.clientCpuUs, d.cpuUs)}`);
     }
+    console.log('Issue 43 targets (this run):');
+    for (const line of targetLines(rows)) console.log(line);
     const ttft = async (t) => {
       const firsts = [];
       for (let i = 0; i < 300; i++) firsts.push((await t.stream()).first);
@@ -335,8 +437,10 @@ async function main() {
       gateway.pool.close(),
       limited.pool.close(),
       bare.pool.close(),
+      portkey?.t.pool.close(),
     ]);
   } finally {
+    portkey?.proc.child.kill('SIGTERM');
     backend.child.kill('SIGTERM');
     fake.child.kill('SIGTERM');
     proxy.child.kill('SIGTERM');
