@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MetricsService } from '../src/modules/metrics/metrics.service';
-import { ApiClient } from './api-client';
+import { ApiClient, expectStatus } from './api-client';
 import { createTestApp, uniqueName } from './app.factory';
 import { signedInAs, SignedIn } from './admin-helpers';
 import { serverInState, stopEveryServer } from './fleet-helpers';
@@ -66,6 +66,23 @@ describe('GET /api/monitoring/metrics', () => {
       },
     });
     expect(body.metrics.system.memory.used).toBeLessThan(body.metrics.system.memory.total);
+  });
+
+  it('counts signed-in sessions of every user and device, never a visitor’s (issue 42)', async () => {
+    const active = async () => (await snapshot()).metrics.application.activeSessions;
+    const before = await active();
+    // A visitor opening the sign-in page or a form gets a session for its CSRF token alone.
+    await new ApiClient(app).csrf();
+    expect(await active()).toBe(before);
+    const name = uniqueName();
+    const laptop = new ApiClient(app);
+    await laptop.register(name);
+    await laptop.login(name).then(expectStatus(200));
+    const phone = new ApiClient(app);
+    await phone.login(name).then(expectStatus(200));
+    expect(await active()).toBe(before + 2);
+    await phone.post('/api/auth/logout').then(expectStatus(200));
+    expect(await active()).toBe(before + 1);
   });
 
   it('moves its counters with real traffic', async () => {

@@ -205,10 +205,15 @@ it('says what went wrong when the model runtime is down', async () => {
   await box.press('Enter');
   await page.getByText('Chat Error', { exact: true }).waitFor(SLOW);
   await page.getByText('HTTP 503: Service Unavailable', { exact: true }).waitFor();
+  // The runtime is named, not the visitor's connection, and its commands show as code (issue 42).
   await page
-    .getByText('Sorry, I encountered an error processing your message.', { exact: false })
+    .getByText('Your message did not reach a model: the model runtime does not answer.', {
+      exact: false,
+    })
     .waitFor();
   await page.getByText('Ollama is not reachable', { exact: false }).first().waitFor();
+  await page.locator('[data-role="assistant"] code', { hasText: 'ollama serve' }).first().waitFor();
+  expect(await messages().last().textContent()).not.toContain('`');
   await page.screenshot({ path: '/tmp/ironkeep-local-chat-error.png', fullPage: true });
 });
 

@@ -150,6 +150,10 @@ const accountPages: RouteObject[] = [
     page(() => import('./routes/account/customer-dashboard')),
   ),
   route(
+    paths.server.path,
+    page(() => import('./routes/account/server')),
+  ),
+  route(
     paths.settings.path,
     page(() => import('./routes/account/settings')),
   ),

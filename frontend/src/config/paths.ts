@@ -6,11 +6,24 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   customerDashboard: { path: '/customer-dashboard', getHref: () => '/customer-dashboard' },
+  /**
+   * One AI server of the organization: its status, model and how to call it through /api/v1.
+   * The id is a query parameter, so the route is a plain path every server answers with the app's
+   * shell (app/server-routes.ts), as a path parameter would need a pattern in each.
+   */
+  server: {
+    path: '/customer-dashboard/server',
+    getHref: (id: string) => `/customer-dashboard/server?id=${encodeURIComponent(id)}`,
+  },
   usage: { path: '/usage', getHref: () => '/usage' },
   billing: { path: '/billing', getHref: () => '/billing' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
-  settings: { path: '/settings', getHref: () => '/settings' },
+  settings: {
+    path: '/settings',
+    /** With `tab`: that tab open (`#api-tokens`), e.g. from a page that needs a token. */
+    getHref: (opts?: { tab?: 'api-tokens' }) => (opts?.tab ? `/settings#${opts.tab}` : '/settings'),
+  },
   memory: { path: '/memory', getHref: () => '/memory' },
   /** A signed-in member's assistants (the demo is paths.demo). */
   assistants: { path: '/assistants', getHref: () => '/assistants' },

@@ -1,4 +1,4 @@
-import { MoreThan, Repository } from 'typeorm';
+import { IsNull, MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { SessionEntity } from './entities/session.entity';
 import { ActiveSession, SessionDirectory } from './session-directory';
@@ -27,6 +27,7 @@ export class DatabaseSessionDirectory extends SessionDirectory {
   }
 
   countActive(): Promise<number> {
-    return this.repo.countBy({ expiresAt: MoreThan(this.clock.now()) });
+    // A visitor's session (a CSRF token for a form or the sign-in page) has no user: not counted.
+    return this.repo.countBy({ expiresAt: MoreThan(this.clock.now()), userId: Not(IsNull()) });
   }
 }

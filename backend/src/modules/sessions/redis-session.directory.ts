@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { sessionUserId } from './session-data';
 import { ActiveSession, SessionDirectory } from './session-directory';
 import { SessionInvalidation } from './session-invalidation';
 
@@ -60,7 +61,9 @@ export class RedisSessionDirectory extends SessionDirectory {
         500,
       );
       cursor = next;
-      count += keys.length;
+      // A visitor's session (a CSRF token for a form or the sign-in page) has no user: not counted.
+      const values = keys.length ? await this.redis.mget(keys) : [];
+      count += values.filter((raw) => raw && sessionUserId(JSON.parse(raw))).length;
     } while (cursor !== '0');
     return count;
   }

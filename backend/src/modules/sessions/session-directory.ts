@@ -14,6 +14,7 @@ export abstract class SessionDirectory {
   abstract register(userId: string, sid: string): Promise<void>;
   abstract listForUser(userId: string): Promise<ActiveSession[]>;
   abstract destroy(sid: string): Promise<void>;
+  /** Signed-in sessions not expired, of every user and device; a visitor's (no user) is not one. */
   abstract countActive(): Promise<number>;
 
   /** Ends every session of the user except `exceptSid`; returns how many ended. */

@@ -22,6 +22,11 @@ describe('/subscribe and /pricing', () => {
     expect(
       screen.getByText(/IronKeep relays each prompt to them and keeps no prompt or answer text/),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /except in conversation memory, which is off by default and always encrypted/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/only checks their health/)).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/billing/plans']);
   });

@@ -121,7 +121,7 @@ describe('/customer-dashboard', () => {
     expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
   });
 
-  it('shows each server with the spec colours and Open AI Server only when active with a URL', async () => {
+  it('shows each server with the spec colours and Open AI Server opening its page', async () => {
     const servers = [
       server({ name: 'Alpha', status: 'active', healthStatus: 'healthy' }),
       server({
@@ -165,11 +165,11 @@ describe('/customer-dashboard', () => {
     expect(card('Echo').getByText('vLLM')).toBeInTheDocument();
     expect(card('Echo').getByText('Qwen/Qwen2.5')).toBeInTheDocument();
 
-    const open = card('Alpha').getByRole('link', { name: 'Open AI Server' });
-    expect(open).toHaveAttribute('href', 'http://10.0.0.5:11434');
-    expect(open).toHaveAttribute('target', '_blank');
-    for (const name of ['Bravo', 'Charlie', 'Delta', 'Echo']) {
-      expect(card(name).queryByRole('link', { name: 'Open AI Server' })).toBeNull();
+    // Every card opens its server's page in IronKeep (issue 42), never the server's address.
+    for (const [i, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].entries()) {
+      const open = card(name).getByRole('link', { name: 'Open AI Server' });
+      expect(open).toHaveAttribute('href', `/customer-dashboard/server?id=${servers[i].id}`);
+      expect(open).not.toHaveAttribute('target');
     }
     expect(screen.getByTestId('active-servers')).toHaveTextContent(/^2$/);
     expect(screen.getByText('of 5 allowed')).toBeInTheDocument();
@@ -502,6 +502,8 @@ describe('/customer-dashboard', () => {
           jsonResponse({ ...radiology, id: 'team-2', name: 'Interns', members: [] }, 201),
         'PUT /api/organizations/teams/team-1/members/u-member': () =>
           jsonResponse({ ...radiology, members: [{ id: 'u-member', username: 'max' }] }),
+        'PATCH /api/organizations/teams/team-1': () =>
+          jsonResponse({ ...radiology, idpGroup: 'imaging' }),
         'GET /api/organizations/teams/team-1/limits': () =>
           jsonResponse({ ...noLimits, requestsPerMinute: 60 }),
         'PUT /api/organizations/teams/team-1/limits': () =>
@@ -520,12 +522,26 @@ describe('/customer-dashboard', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Create team' }));
       expect(await screen.findByText('Team name is required')).toBeInTheDocument();
-      await userEvent.type(screen.getByLabelText('New team'), 'Interns');
+      const newTeam = screen.getByRole('form', { name: 'New team' });
+      await userEvent.type(within(newTeam).getByLabelText('Team name'), 'Interns');
       await userEvent.click(screen.getByRole('button', { name: 'Create team' }));
       expect(await screen.findByText('Team created')).toBeInTheDocument();
       expect(
         JSON.parse(String(calls(fetchMock, 'POST /api/organizations/teams')[0][1]?.body)),
-      ).toEqual({ name: 'Interns' });
+      ).toEqual({ name: 'Interns', idpGroup: null });
+
+      // Edit: the identity-provider group, then none again (null unlinks the team).
+      await userEvent.click(screen.getByRole('button', { name: 'Edit team Radiology' }));
+      const edit = await screen.findByRole('dialog', { name: 'Edit Radiology' });
+      const group = within(edit).getByLabelText('Identity-provider group');
+      expect(group).toHaveValue('cn=radiology,ou=groups,dc=example,dc=org');
+      await userEvent.clear(group);
+      await userEvent.type(group, '  imaging ');
+      await userEvent.click(within(edit).getByRole('button', { name: 'Save team' }));
+      expect(await screen.findByText('Team saved')).toBeInTheDocument();
+      expect(
+        JSON.parse(String(calls(fetchMock, 'PATCH /api/organizations/teams/team-1')[0][1]?.body)),
+      ).toEqual({ name: 'Radiology', idpGroup: 'imaging' });
 
       await userEvent.selectOptions(screen.getByLabelText('Add a member to Radiology'), 'max');
       await userEvent.click(screen.getByRole('button', { name: 'Add' }));

@@ -100,12 +100,22 @@ describe('/monitoring', () => {
     expect(screen.getByText('Operations Manager queries')).toBeInTheDocument();
     expect(screen.queryByText(/Brain|Deploy/)).not.toBeInTheDocument();
     expect(screen.getByText('No customer has registered an AI server yet.')).toBeInTheDocument();
-    // Issue 42: why Active Sessions may exceed Total Logins.
+    // Issue 42: what each figure counts, and so why Active Sessions may exceed Total Logins.
     expect(
-      screen.getByText(/^Signed-in sessions not yet expired, including ones begun before/),
+      screen.getByText(
+        'Signed-in sessions not expired or signed out, of all users on all devices, including ones begun before the last restart',
+      ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Successful sign-ins counted since this server last started'),
+      screen.getByText('Successful sign-ins since this IronKeep server last started'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Sign-ins completed with a two-factor code, since the last start'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Refused sign-ins (wrong username, password or two-factor code, or a deactivated account), since the last start',
+      ),
     ).toBeInTheDocument();
   });
 

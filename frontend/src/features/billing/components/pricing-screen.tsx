@@ -18,11 +18,12 @@ const FEATURED = 'professional';
  */
 /**
  * What IronKeep does with a prompt (issue 42): the assistants and /api/v1 relay it to the
- * organization's servers; usage keeps token counts (usage-record.entity.ts), and text is kept
- * only in Memory (encrypted), when the member turns it on.
+ * organization's servers; usage keeps token counts (usage-record.entity.ts), /api/v1 stores
+ * nothing (Responses' store: true is refused), and text is kept only in Memory, which is off
+ * until the member turns it on (memory-preferences.service.ts) and always encrypted.
  */
 const PROMPT_HANDLING =
-  'Your models run on your own servers: IronKeep relays each prompt to them and keeps no prompt or answer text (only token counts), except the conversations you keep in Memory.';
+  'Your models run on your own servers: IronKeep relays each prompt to them and keeps no prompt or answer text (only token counts), except in conversation memory, which is off by default and always encrypted.';
 
 export function PricingScreen({ user }: { user: User | null }) {
   const navigate = useNavigate();

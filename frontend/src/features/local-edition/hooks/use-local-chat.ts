@@ -14,6 +14,23 @@ export const CHAT_ERROR_MESSAGE =
 export const UNREACHABLE_DETAIL =
   'The local service could not be reached from this page: System Status says why and what to do.';
 
+/**
+ * Instead of the spec's message when the service answered that its model runtime failed it
+ * (issue 42): the visitor's connection worked, so "check your connection" sent them the wrong
+ * way. The service's message below it names the runtime, its address and how to start it.
+ */
+export const RUNTIME_ERROR_MESSAGES: Record<string, string> = {
+  MODEL_RUNTIME_UNREACHABLE:
+    'Your message did not reach a model: the model runtime does not answer.',
+  MODEL_RUNTIME_TIMEOUT: 'The model runtime did not answer in time.',
+};
+
+/** The in-thread text for a failed send: the runtime's failure by name, else the spec's. */
+function errorMessageFor(error: Error): string {
+  const code = error instanceof LocalServiceError ? error.code : null;
+  return (code && RUNTIME_ERROR_MESSAGES[code]) || CHAT_ERROR_MESSAGE;
+}
+
 const nowIso = () => new Date().toISOString();
 
 /**
@@ -55,7 +72,7 @@ export function useLocalChat(base: string) {
           });
           append({
             role: 'assistant',
-            content: CHAT_ERROR_MESSAGE,
+            content: errorMessageFor(error),
             timestamp: nowIso(),
             isError: true,
             detail:

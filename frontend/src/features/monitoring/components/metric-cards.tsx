@@ -62,18 +62,29 @@ export function MetricCards({ data }: { data: MonitoringMetrics }) {
         title="User Activity"
         icon={Users}
         rows={[
+          // What each counts (issue 42: 5 sessions beside 2 logins read as a fault). Sessions
+          // live in the session store and outlast a restart; the others are this process's
+          // counters, from zero at each start.
           [
             'Active Sessions',
             count(app.activeSessions),
-            'Signed-in sessions not yet expired, including ones begun before the last restart',
+            'Signed-in sessions not expired or signed out, of all users on all devices, including ones begun before the last restart',
           ],
           [
             'Total Logins',
             count(app.auth.logins),
-            'Successful sign-ins counted since this server last started',
+            'Successful sign-ins since this IronKeep server last started',
           ],
-          ['2FA Uses', count(app.auth.twoFactorUses)],
-          ['Failed Attempts', count(app.auth.failedAttempts)],
+          [
+            '2FA Uses',
+            count(app.auth.twoFactorUses),
+            'Sign-ins completed with a two-factor code, since the last start',
+          ],
+          [
+            'Failed Attempts',
+            count(app.auth.failedAttempts),
+            'Refused sign-ins (wrong username, password or two-factor code, or a deactivated account), since the last start',
+          ],
         ]}
       />
       <MetricCard

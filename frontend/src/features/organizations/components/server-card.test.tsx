@@ -1,9 +1,14 @@
 import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/organization-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Server } from '../api/subscription-types';
 import { ServerCard } from './server-card';
+
+/** Open AI Server is a link to the server's page: the card needs a router around it. */
+const renderCards = (ui: ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('ServerCard health check time', () => {
   beforeEach(() => {
@@ -14,7 +19,7 @@ describe('ServerCard health check time', () => {
 
   it('ticks on its own between refreshes, on one timer for every card', () => {
     const setInterval = vi.spyOn(globalThis, 'setInterval');
-    renderWithProviders(
+    renderCards(
       <>
         <ServerCard server={server({ name: 'Alpha' }) as Server} canManage={false} />
         <ServerCard
@@ -52,7 +57,7 @@ describe('ServerCard health check time', () => {
 
 describe('ServerCard API key', () => {
   it('says whether a key is stored, never what it is', () => {
-    renderWithProviders(
+    renderCards(
       <>
         <ServerCard
           server={server({ name: 'Keyed', apiKeySet: true }) as Server}
@@ -71,7 +76,7 @@ describe('ServerCard API key', () => {
 
 describe('ServerCard buttons', () => {
   it('names every button in visible words (issue 34: Remove was a bare bin icon)', () => {
-    renderWithProviders(<ServerCard server={server({ name: 'Alpha' }) as Server} canManage />);
+    renderCards(<ServerCard server={server({ name: 'Alpha' }) as Server} canManage />);
     for (const button of screen.getAllByRole('button')) {
       expect(button.textContent?.trim()).not.toBe('');
     }

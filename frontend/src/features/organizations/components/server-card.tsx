@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { ExternalLink, Play, RefreshCw, Square, Trash2 } from 'lucide-react';
+import { Gauge, Play, RefreshCw, Square, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { DomainStatusBadge } from '@/components/status/domain-status-badge';
 import { SERVER_HEALTH, SERVER_STATUS } from '@/components/status/status-maps';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { getServerMessage } from '@/lib/api-error';
 import type { Server } from '../api/subscription-types';
@@ -81,14 +83,14 @@ export function ServerCard({ server, canManage }: { server: Server; canManage: b
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-2">
-          {server.status === 'active' && server.serverUrl && (
-            <Button asChild size="sm">
-              <a href={server.serverUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                Open AI Server
-              </a>
-            </Button>
-          )}
+          {/* The server's page in IronKeep (issue 42): its address is the one IronKeep reaches
+              it at, often not reachable from the browser, and not how programs call it. */}
+          <Button asChild size="sm">
+            <Link to={paths.server.getHref(server.id)}>
+              <Gauge aria-hidden="true" />
+              Open AI Server
+            </Link>
+          </Button>
           {canManage && (
             <>
               {!stopped && (

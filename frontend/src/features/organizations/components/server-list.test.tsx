@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mySubscription, server } from '@/testing/organization-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -7,7 +8,9 @@ import { ServerList } from './server-list';
 
 const render = (options: Parameters<typeof mySubscription>[0], isOwner = true) =>
   renderWithProviders(
-    <ServerList data={mySubscription(options) as MySubscription} isOwner={isOwner} />,
+    <MemoryRouter>
+      <ServerList data={mySubscription(options) as MySubscription} isOwner={isOwner} />
+    </MemoryRouter>,
   );
 
 describe('ServerList', () => {

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BackLink } from '@/components/layouts/back-link';
 
 const phoneTab = 'max-sm:flex-auto';
+
+/** A link may open one tab (`/settings#api-tokens`); any other anchor opens Profile. */
+const LINKABLE_TABS = new Set(['api-tokens']);
 
 type SettingsTabs = {
   profile: ReactNode;
@@ -24,6 +28,8 @@ export function SettingsScreen({
   activity,
   apiTokens,
 }: SettingsTabs) {
+  const { hash } = useLocation();
+  const linked = hash.slice(1);
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -35,7 +41,7 @@ export function SettingsScreen({
         </div>
         <BackLink size="sm" />
       </div>
-      <Tabs defaultValue="profile">
+      <Tabs defaultValue={LINKABLE_TABS.has(linked) ? linked : 'profile'}>
         {/* On a phone the five tabs wrap into full rows, each tab growing to share its row (a
             two-column grid left "API tokens" alone on a third row: issue 34). */}
         <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-auto sm:flex-nowrap">

@@ -261,7 +261,7 @@ describe('/local-chat: conversation', () => {
         {
           statusCode: 503,
           message:
-            'Ollama is not reachable at http://localhost:11434. Start it with `ollama serve`.',
+            'Ollama is not reachable at http://localhost:11434. Start it with `ollama serve` (or `docker compose up -d ollama`).',
           error: 'Service Unavailable',
           code: 'MODEL_RUNTIME_UNREACHABLE',
         },
@@ -272,19 +272,54 @@ describe('/local-chat: conversation', () => {
     await user.type(messageBox(), 'Hello{Enter}');
     expect(await screen.findByText('Chat Error')).toBeInTheDocument();
     expect(screen.getByText('HTTP 503: Service Unavailable')).toBeInTheDocument();
-    expect(screen.getByText(CHAT_ERROR_MESSAGE)).toBeInTheDocument();
-    // The runtime, not the visitor's connection, is named; its command shows as code (issue 42).
+    // The runtime, not the visitor's connection, is named (issue 42): the spec's "check your
+    // connection" is for the failures that are not the runtime's (the tests below).
+    expect(
+      screen.getByText('Your message did not reach a model: the model runtime does not answer.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_ERROR_MESSAGE)).toBeNull();
+    expect(screen.queryByText(/check your connection/)).toBeNull();
+    // The service's words say which runtime, at which address; its commands show as code.
     const detail = screen.getByText(/Ollama is not reachable/);
     expect(detail).toHaveTextContent(
-      'Ollama is not reachable at http://localhost:11434. Start it with ollama serve.',
+      'Ollama is not reachable at http://localhost:11434. Start it with ollama serve (or docker compose up -d ollama).',
     );
     expect(within(detail).getByText('ollama serve').tagName).toBe('CODE');
+    expect(within(detail).getByText('docker compose up -d ollama').tagName).toBe('CODE');
+    const thread = screen
+      .getAllByTestId('chat-message')
+      .map((m) => m.textContent)
+      .join('');
+    expect(thread).not.toContain('`');
     // Issue 26: the toast covered Send (bottom right); on this page toasts show at the top center.
     expect(document.documentElement).toHaveAttribute('data-toast-placement', 'top-center');
     expect(screen.getAllByTestId('chat-message').map((m) => m.dataset.role)).toEqual([
       'user',
       'assistant',
     ]);
+  });
+
+  it('on a runtime that answers too slowly, says so rather than blaming the connection', async () => {
+    const handlers = serviceHandlers();
+    handlers[CHAT] = () =>
+      jsonResponse(
+        {
+          statusCode: 504,
+          message:
+            'Ollama at http://localhost:11434 did not answer within 120 s. A first answer loads the model into memory; try again, or use a smaller model.',
+          error: 'Gateway Timeout',
+          code: 'MODEL_RUNTIME_TIMEOUT',
+        },
+        504,
+        'Gateway Timeout',
+      );
+    const { user } = await openChat(handlers);
+    await user.type(messageBox(), 'Hello{Enter}');
+    expect(
+      await screen.findByText('The model runtime did not answer in time.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/did not answer within 120 s/)).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_ERROR_MESSAGE)).toBeNull();
   });
 
   it('on a send that reaches no service, points to System Status for why (issue 34)', async () => {
