@@ -164,6 +164,8 @@ function backendModuleLayers() {
     'customers',
     'local-edition',
     'knowledge',
+    // Above knowledge and organizations: assistants with a knowledge scope, for teams (issue 42).
+    'custom-assistants',
     // Limits of teams, members and tokens (issue 40): stored here, enforced by the gateway.
     'limits',
     'gateway',

@@ -17,6 +17,7 @@ import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { AssistantsModule } from './modules/assistants/assistants.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { CustomAssistantsModule } from './modules/custom-assistants/custom-assistants.module';
 import { CustomerDashboardModule } from './modules/customer-dashboard/customer-dashboard.module';
 import { CsrfGuard } from './modules/csrf/csrf.guard';
 import { CsrfModule } from './modules/csrf/csrf.module';
@@ -84,6 +85,7 @@ import { RedisModule } from './redis/redis.module';
     LocalEditionModule,
     MemoryModule,
     KnowledgeModule,
+    CustomAssistantsModule,
     LimitsModule,
     GatewayModule,
     UsageModule,

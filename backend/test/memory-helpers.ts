@@ -53,6 +53,7 @@ export async function conversations(member: Member) {
     id: string;
     title?: string;
     assistantType: string;
+    model: string | null;
     sessionId: string;
     isPersistent: boolean;
     updatedAt: string;

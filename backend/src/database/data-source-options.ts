@@ -24,6 +24,7 @@ import { Teams1732500000000 } from './migrations/1732500000000-teams';
 import { ModelAccess1732500000100 } from './migrations/1732500000100-model-access';
 import { ModelAccessRuleEntity } from '../modules/gateway/access/model-access-rule.entity';
 import { Limits1732500000200 } from './migrations/1732500000200-limits';
+import { CustomAssistants1732500000300 } from './migrations/1732500000300-custom-assistants';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -51,6 +52,7 @@ import { OrganizationAiSettingsEntity } from '../modules/gateway/settings/organi
 import { USAGE_ENTITIES } from '../modules/usage/entities/usage-entities';
 import { TeamEntity, TeamMemberEntity } from '../modules/organizations/teams/team.entity';
 import { LimitSetEntity } from '../modules/limits/limit-set.entity';
+import { CustomAssistantEntity } from '../modules/custom-assistants/custom-assistant.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -81,6 +83,7 @@ export const ENTITIES = [
   KnowledgeDocumentEntity,
   OrganizationAiSettingsEntity,
   ModelAccessRuleEntity,
+  CustomAssistantEntity,
   ...USAGE_ENTITIES,
 ];
 export const MIGRATIONS = [
@@ -108,6 +111,7 @@ export const MIGRATIONS = [
   Teams1732500000000,
   ModelAccess1732500000100,
   Limits1732500000200,
+  CustomAssistants1732500000300,
 ];
 
 /**

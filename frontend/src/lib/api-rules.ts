@@ -3,6 +3,54 @@
  */
 
 export const apiRules = {
+  CreateCustomAssistantDto: {
+    slug: {
+      minLength: 1,
+      maxLength: 32,
+      tooShort: 'Slug is required',
+      tooLong: 'Slug must be at most 32 characters',
+      checks: [
+        {
+          pattern: '^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$',
+          message:
+            'Slug may hold lower-case letters, digits and hyphens, and must start and end with a letter or digit',
+        },
+      ],
+    },
+    name: {
+      minLength: 1,
+      maxLength: 60,
+      tooShort: 'Name is required',
+      tooLong: 'Name must be at most 60 characters',
+      checks: [],
+    },
+    description: {
+      minLength: 0,
+      maxLength: 200,
+      tooShort: 'Description must be text',
+      tooLong: 'Description must be at most 200 characters',
+      checks: [],
+    },
+    color: {
+      minLength: 7,
+      maxLength: 7,
+      tooShort: 'Color must be a hex color such as #4f46e5',
+      tooLong: 'Color must be a hex color such as #4f46e5',
+      checks: [
+        {
+          pattern: '^#[0-9a-f]{6}$',
+          message: 'Color must be a hex color such as #4f46e5',
+        },
+      ],
+    },
+    instructions: {
+      minLength: 0,
+      maxLength: 8000,
+      tooShort: 'Instructions must be text',
+      tooLong: 'Instructions must be at most 8,000 characters',
+      checks: [],
+    },
+  },
   CreateServerDto: {
     name: {
       minLength: 1,
@@ -114,6 +162,54 @@ export const apiRules = {
           message: 'Slug must be 3 to 50 characters: lowercase letters, digits and single hyphens',
         },
       ],
+    },
+  },
+  UpdateCustomAssistantDto: {
+    slug: {
+      minLength: 1,
+      maxLength: 32,
+      tooShort: 'Slug is required',
+      tooLong: 'Slug must be at most 32 characters',
+      checks: [
+        {
+          pattern: '^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$',
+          message:
+            'Slug may hold lower-case letters, digits and hyphens, and must start and end with a letter or digit',
+        },
+      ],
+    },
+    name: {
+      minLength: 1,
+      maxLength: 60,
+      tooShort: 'Name is required',
+      tooLong: 'Name must be at most 60 characters',
+      checks: [],
+    },
+    description: {
+      minLength: 0,
+      maxLength: 200,
+      tooShort: 'Description must be text',
+      tooLong: 'Description must be at most 200 characters',
+      checks: [],
+    },
+    color: {
+      minLength: 7,
+      maxLength: 7,
+      tooShort: 'Color must be a hex color such as #4f46e5',
+      tooLong: 'Color must be a hex color such as #4f46e5',
+      checks: [
+        {
+          pattern: '^#[0-9a-f]{6}$',
+          message: 'Color must be a hex color such as #4f46e5',
+        },
+      ],
+    },
+    instructions: {
+      minLength: 0,
+      maxLength: 8000,
+      tooShort: 'Instructions must be text',
+      tooLong: 'Instructions must be at most 8,000 characters',
+      checks: [],
     },
   },
   UpdateTeamDto: {

@@ -1479,6 +1479,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/assistants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomAssistantsController_list'];
+    put?: never;
+    post: operations['CustomAssistantsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/assistants/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomAssistantsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['CustomAssistantsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['CustomAssistantsController_update'];
+    trace?: never;
+  };
   '/api/organizations/teams/{id}/limits': {
     parameters: {
       query?: never;
@@ -2779,6 +2811,11 @@ export interface components {
       query: string;
       /** @example demobrain1732234300000abcd1234 */
       sessionId: string;
+      /**
+       * @description Which of the member's models answers: required for 'chat', optional for a built-in assistant (default: the organization's model), ignored for a custom assistant (it has its own)
+       * @example llama3.1:8b
+       */
+      model?: string;
     };
     MemoryPreferencesDto: {
       /** @description Store conversations with the assistants (off by default) */
@@ -2800,10 +2837,15 @@ export interface components {
       /** @description The first question, shortened; absent when none is stored (show "{type} Chat") */
       title?: string;
       /**
-       * @description The assistant id
+       * @description The assistant id: a built-in one, 'chat', or a custom assistant's slug
        * @example brain
        */
       assistantType: string;
+      /**
+       * @description The model chosen for the conversation; null: the organization's default
+       * @example llama3.1:8b
+       */
+      model: string | null;
       /**
        * @description The chat session the conversation belongs to: asking with this sessionId on POST /api/assistants/{assistant}/stream continues it
        * @example assistbrain1767225600000k3j9x2qa
@@ -3062,6 +3104,111 @@ export interface components {
     };
     KnowledgeSearchResponseDto: {
       results: components['schemas']['KnowledgeSearchResultDto'][];
+    };
+    KnowledgeScopeDto: {
+      /** @enum {string} */
+      scope: 'all' | 'documents' | 'none';
+      /** @description The organization's knowledge documents; only with the 'documents' scope */
+      documentIds: string[];
+    };
+    CustomAssistantDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example hr-helper */
+      slug: string;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      icon:
+        | 'sparkles'
+        | 'book-open'
+        | 'shield'
+        | 'code'
+        | 'stethoscope'
+        | 'scale'
+        | 'chart'
+        | 'message-square';
+      /** @example #4f46e5 */
+      color: string;
+      /** @description The system prompt */
+      instructions: string;
+      /** @description null: the organization's default model */
+      model: string | null;
+      knowledge: components['schemas']['KnowledgeScopeDto'];
+      starters: string[];
+      /** @description "everyone", or the teams whose members may use it */
+      access:
+        | 'everyone'
+        | {
+            teams: string[];
+          };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CustomAssistantListDto: {
+      /** @description By name */
+      assistants: components['schemas']['CustomAssistantDto'][];
+    };
+    CreateCustomAssistantDto: {
+      /** @example hr-helper */
+      slug: string;
+      name: string;
+      description?: string;
+      /** @enum {string} */
+      icon?:
+        | 'sparkles'
+        | 'book-open'
+        | 'shield'
+        | 'code'
+        | 'stethoscope'
+        | 'scale'
+        | 'chart'
+        | 'message-square';
+      /** @example #4f46e5 */
+      color?: string;
+      instructions?: string;
+      /** @description null: the organization's default model */
+      model?: string | null;
+      knowledge?: components['schemas']['KnowledgeScopeDto'];
+      starters?: string[];
+      access?:
+        | 'everyone'
+        | {
+            teams: string[];
+          };
+    };
+    CustomAssistantResponseDto: {
+      assistant: components['schemas']['CustomAssistantDto'];
+    };
+    UpdateCustomAssistantDto: {
+      /** @example hr-helper */
+      slug?: string;
+      name?: string;
+      description?: string;
+      /** @enum {string} */
+      icon?:
+        | 'sparkles'
+        | 'book-open'
+        | 'shield'
+        | 'code'
+        | 'stethoscope'
+        | 'scale'
+        | 'chart'
+        | 'message-square';
+      /** @example #4f46e5 */
+      color?: string;
+      instructions?: string;
+      /** @description null: the organization's default model */
+      model?: string | null;
+      knowledge?: components['schemas']['KnowledgeScopeDto'];
+      starters?: string[];
+      access?:
+        | 'everyone'
+        | {
+            teams: string[];
+          };
     };
     OpenAiErrorDetailDoc: {
       message: string;
@@ -3360,10 +3507,12 @@ export interface components {
       failedRequests: number;
       /** @description Requests the caller left before the end */
       cancelledRequests: number;
-      /** @description The day (YYYY-MM-DD), the model, the member id or the API token id; "none" for calls without a member or a token */
+      /** @description The day (YYYY-MM-DD), the model, the member, API token or team id; "none" for calls without a member, token or team */
       key: string;
-      /** @description What to show: the day, model, username or token name */
+      /** @description What to show: the day, model, username, token or team name */
       label: string;
+      /** @description With splitBy: the day's total tokens per part, in the order of `splits` */
+      parts?: number[];
     };
     AllowanceDto: {
       /** @description Tokens a month; null = unlimited */
@@ -3378,13 +3527,20 @@ export interface components {
        */
       resetsAt: string;
     };
+    UsageSplitDto: {
+      /** @description The id (model name for models); "none" for no member/token/team; "other" for the rest */
+      key: string;
+      label: string;
+      /** @description Its tokens over the whole range */
+      totalTokens: number;
+    };
     UsageReportDto: {
       /** Format: date */
       from: string;
       /** Format: date */
       to: string;
       /** @enum {string} */
-      groupBy: 'day' | 'model' | 'member' | 'token';
+      groupBy: 'day' | 'model' | 'member' | 'token' | 'team';
       /**
        * @description organization: everyone's usage (owner); own: the caller's calls only (members)
        * @enum {string}
@@ -3394,6 +3550,10 @@ export interface components {
       /** @description By day: every day of the range in order (zeros included); otherwise largest first */
       series: components['schemas']['UsageSeriesItemDto'][];
       allowance: components['schemas']['AllowanceDto'];
+      /** @enum {string} */
+      splitBy?: 'model' | 'member' | 'token' | 'team';
+      /** @description With splitBy: the parts, largest first (at most five, "other" last) */
+      splits?: components['schemas']['UsageSplitDto'][];
     };
     UsageNoticeDto: {
       /**
@@ -3555,6 +3715,9 @@ export interface operations {
           | 'team_member_removed'
           | 'model_access_changed'
           | 'limits_changed'
+          | 'custom_assistant_created'
+          | 'custom_assistant_updated'
+          | 'custom_assistant_deleted'
           | 'server_added'
           | 'server_stopped'
           | 'server_started'
@@ -3668,6 +3831,9 @@ export interface operations {
           | 'team_member_removed'
           | 'model_access_changed'
           | 'limits_changed'
+          | 'custom_assistant_created'
+          | 'custom_assistant_updated'
+          | 'custom_assistant_deleted'
           | 'server_added'
           | 'server_stopped'
           | 'server_started'
@@ -6314,6 +6480,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A built-in assistant (brain, deploy, …), 'chat' (plain chat on `model`), or a custom assistant's slug */
         assistant: string;
       };
       cookie?: never;
@@ -6337,7 +6504,7 @@ export interface operations {
             | components['schemas']['StreamReconnectEventDto'];
         };
       };
-      /** @description Blank question or longer than 2,000 characters */
+      /** @description Blank question or longer than 2,000 characters; 'chat' without a model */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6358,7 +6525,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Unknown assistant */
+      /** @description ASSISTANT_NOT_FOUND (also a custom assistant the member may not use) or MODEL_NOT_FOUND (also a model they may not use) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6969,6 +7136,192 @@ export interface operations {
         content: {
           'application/json': components['schemas']['KnowledgeSearchResponseDto'];
         };
+      };
+    };
+  };
+  CustomAssistantsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomAssistantListDto'];
+        };
+      };
+      /** @description NO_ORGANIZATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CustomAssistantsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCustomAssistantDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomAssistantResponseDto'];
+        };
+      };
+      /** @description VALIDATION_FAILED, TEAM_NOT_FOUND, DOCUMENT_NOT_FOUND */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ASSISTANT_SLUG_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CustomAssistantsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomAssistantResponseDto'];
+        };
+      };
+      /** @description ASSISTANT_NOT_FOUND (also one the member may not use) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CustomAssistantsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponseDto'];
+        };
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ASSISTANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CustomAssistantsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCustomAssistantDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomAssistantResponseDto'];
+        };
+      };
+      /** @description VALIDATION_FAILED, TEAM_NOT_FOUND, DOCUMENT_NOT_FOUND */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description NOT_ORGANIZATION_ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ASSISTANT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ASSISTANT_SLUG_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -7620,7 +7973,9 @@ export interface operations {
         from?: string;
         /** @description Last day (UTC, included), default today */
         to?: string;
-        groupBy?: 'day' | 'model' | 'member' | 'token';
+        groupBy?: 'day' | 'model' | 'member' | 'token' | 'team';
+        /** @description With groupBy=day: each day split by model, member, API token or team (the five largest, the rest as "other") */
+        splitBy?: 'model' | 'member' | 'token' | 'team';
       };
       header?: never;
       path?: never;

@@ -2,11 +2,13 @@ export type { StreamEvent } from './dto/stream-event.dto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MetricsService } from '../metrics/metrics.service';
 import { AssistantsErrors } from './assistants.errors';
-import { ASSISTANTS, isAssistantId } from './assistant-catalog';
+import { isAssistantId } from './assistant-catalog';
+import { AnswerSetup, builtinSetup } from './answer-setup';
 import { StreamEvent } from './dto/stream-event.dto';
 import { ConversationMemory, sessionMemory } from './conversation/conversation-memory';
 import { ConversationStore } from './conversation/conversation-store';
 import { groundAnswer } from './engine/answer-composer';
+import { Retrieval } from './engine/knowledge-index';
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { OrganizationKnowledge, preferOwnDocuments } from './organization-knowledge';
 import { BUILTIN_ENGINE_LABEL, OrganizationModels } from './organization-models';
@@ -17,6 +19,8 @@ import {
 } from './providers/grounded-prompt';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { ConversationTurn, GenerationRequest, LlmProvider } from './providers/llm-provider';
+
+const NOTHING_RETRIEVED: Retrieval = { confidence: 'low', coverage: 0, ranked: [] };
 
 /** What `guarded` yields when the organization's server failed mid-way. */
 const SERVER_FAILED = Symbol('server failed mid-way');
@@ -80,24 +84,47 @@ export class AnswerEngineService {
     signal: AbortSignal,
     member: { organizationId: string; userId: string } | null = null,
   ): AsyncGenerator<StreamEvent> {
-    const organizationId = member?.organizationId ?? null;
     if (!isAssistantId(assistant)) throw AssistantsErrors.unknownAssistant(assistant);
+    yield* this.answerAs(builtinSetup(assistant), query, memory, signal, member);
+  }
+
+  /**
+   * One answer as `setup` says (answer-setup.ts): a built-in assistant, the plain chat on a
+   * chosen model, or a custom assistant (its instructions, model and knowledge scope).
+   */
+  async *answerAs(
+    setup: AnswerSetup,
+    query: string,
+    memory: ConversationMemory,
+    signal: AbortSignal,
+    member: { organizationId: string; userId: string } | null = null,
+  ): AsyncGenerator<StreamEvent> {
+    const organizationId = member?.organizationId ?? null;
     const started = performance.now();
     this.active += 1;
     try {
       const history = await memory.history();
-      const retrieval = preferOwnDocuments(
-        this.knowledge.retrieve(assistant, query, history),
-        await this.organizationKnowledge.retrieve(organizationId, query, history),
-      );
-      const profile = ASSISTANTS[assistant];
+      const documents = setup.documents
+        ? await this.organizationKnowledge.retrieve(
+            organizationId,
+            query,
+            history,
+            setup.documents.ids,
+          )
+        : null;
+      // The plain chat and custom assistants answer from the organization's documents only.
+      const retrieval = setup.builtin
+        ? preferOwnDocuments(this.knowledge.retrieve(setup.builtin, query, history), documents)
+        : (documents ?? NOTHING_RETRIEVED);
+      const { profile } = setup;
       const context = groundAnswer(profile, retrieval);
       const request: GenerationRequest = {
         profile,
         query,
         history,
         context,
-        documents: this.knowledge.index(assistant).documents,
+        documents: setup.builtin ? this.knowledge.index(setup.builtin).documents : [],
+        intro: setup.intro,
       };
       const own = member
         ? await this.organizationModels.open(
@@ -105,6 +132,7 @@ export class AnswerEngineService {
             member.userId,
             buildGroundedMessages(request),
             signal,
+            setup.model ?? undefined,
           )
         : null;
       if (own && 'refusal' in own) {
@@ -155,7 +183,7 @@ export class AnswerEngineService {
         { role: 'user', content: query },
         { role: 'assistant', content: text },
       ]);
-      this.metrics.recordAiQuery(assistant, (performance.now() - started) / 1000);
+      this.metrics.recordAiQuery(setup.metricsId, (performance.now() - started) / 1000);
       yield { type: 'complete' };
     } finally {
       this.active -= 1;

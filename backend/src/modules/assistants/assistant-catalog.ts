@@ -1,6 +1,7 @@
 /** The demo assistants: which corpus folder each one answers from and how it presents answers. */
 export interface AssistantProfile {
-  id: AssistantId;
+  /** A built-in id; 'chat' or a custom assistant's slug for those (issue 42). */
+  id: string;
   name: string;
   /** Whether answers may carry a code example (spec: only where the assistant is configured for it). */
   codeExamples: boolean;

@@ -3,6 +3,8 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '../../config/app-config.service';
 import { MemoryRecorder } from '../memory/memory-recorder.service';
 import { AnswerEngineService } from './answer-engine.service';
+import { AnswerSetup, AnswerSetups, builtinSetup } from './answer-setup';
+import { AssistantId } from './assistant-catalog';
 import { ConversationMemory } from './conversation/conversation-memory';
 import { StreamQuery } from './dto/stream-query.dto';
 import { writeSse } from './sse-response';
@@ -20,6 +22,7 @@ export class AssistantStreamService {
     private readonly engine: AnswerEngineService,
     private readonly memory: MemoryRecorder,
     private readonly config: AppConfig,
+    private readonly setups: AnswerSetups,
   ) {}
 
   /** The anonymous demo: turns live only in the short-lived session store. */
@@ -31,7 +34,7 @@ export class AssistantStreamService {
   ): Promise<void> {
     this.engine.assertAssistant(assistant); // 404 as JSON, before any SSE header is written
     const memory = this.engine.sessionMemory(`${assistant}:${dto.sessionId}`);
-    return this.write(assistant, dto, memory, req, open);
+    return this.write(builtinSetup(assistant as AssistantId), dto, memory, req, open);
   }
 
   /**
@@ -46,18 +49,19 @@ export class AssistantStreamService {
     req: IncomingMessage,
     open: OpenResponse,
   ): Promise<void> {
-    this.engine.assertAssistant(assistant);
+    // 404 (unknown assistant or model) and 400 (no model for the chat) as JSON, before SSE.
+    const setup = await this.setups.resolve(assistant, dto.model ?? undefined, user);
     const memory =
-      (await this.memory.forChat(user.id, assistant, dto.sessionId)) ??
-      this.engine.sessionMemory(`user:${user.id}:${assistant}:${dto.sessionId}`);
+      (await this.memory.forChat(user.id, setup.id, dto.sessionId, setup.model)) ??
+      this.engine.sessionMemory(`user:${user.id}:${setup.id}:${dto.sessionId}`);
     const member = user.organizationId
       ? { organizationId: user.organizationId, userId: user.id }
       : null;
-    return this.write(assistant, dto, memory, req, open, member);
+    return this.write(setup, dto, memory, req, open, member);
   }
 
   private write(
-    assistant: string,
+    setup: AnswerSetup,
     dto: StreamQuery,
     memory: ConversationMemory,
     req: IncomingMessage,
@@ -67,7 +71,7 @@ export class AssistantStreamService {
     return writeSse(
       req,
       open(),
-      (signal) => this.engine.answerWith(assistant, dto.query, memory, signal, member),
+      (signal) => this.engine.answerAs(setup, dto.query, memory, signal, member),
       this.config.llm.heartbeatMs,
     );
   }

@@ -12,6 +12,8 @@ import {
 } from './conversation/conversation-store';
 import { KnowledgeBaseService } from './knowledge-base.service';
 import { MemberStreamController } from './member-stream.controller';
+import { AnswerSetups } from './answer-setup';
+import { OrganizationAssistants } from './organization-assistants';
 import { OrganizationKnowledge } from './organization-knowledge';
 import { OrganizationModels } from './organization-models';
 import { createLlmProvider } from './providers/create-llm-provider';
@@ -26,6 +28,8 @@ import { LlmProvider } from './providers/llm-provider';
     AssistantStreamService,
     OrganizationKnowledge,
     OrganizationModels,
+    OrganizationAssistants,
+    AnswerSetups,
     {
       provide: LlmProvider,
       inject: [AppConfig],
@@ -44,6 +48,12 @@ import { LlmProvider } from './providers/llm-provider';
           : new MemoryConversationStore(),
     },
   ],
-  exports: [AnswerEngineService, KnowledgeBaseService, OrganizationKnowledge, OrganizationModels],
+  exports: [
+    AnswerEngineService,
+    KnowledgeBaseService,
+    OrganizationKnowledge,
+    OrganizationModels,
+    OrganizationAssistants,
+  ],
 })
 export class AssistantsModule {}

@@ -4,6 +4,7 @@ import {
   ApiBody,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -39,10 +40,20 @@ export class MemberStreamController {
   @ApiStreamResponse(
     "Server-sent events exactly as POST /api/demo/ai/{assistant}/stream, also answering from the organization's own documents (sources name the document and its page or heading); with memory on, the question and answer are stored",
   )
-  @ApiBadRequestResponse({ description: 'Blank question or longer than 2,000 characters' })
+  @ApiParam({
+    name: 'assistant',
+    description:
+      "A built-in assistant (brain, deploy, …), 'chat' (plain chat on `model`), or a custom assistant's slug",
+  })
+  @ApiBadRequestResponse({
+    description: "Blank question or longer than 2,000 characters; 'chat' without a model",
+  })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Missing or invalid X-CSRF-Token' })
-  @ApiNotFoundResponse({ description: 'Unknown assistant' })
+  @ApiNotFoundResponse({
+    description:
+      'ASSISTANT_NOT_FOUND (also a custom assistant the member may not use) or MODEL_NOT_FOUND (also a model they may not use)',
+  })
   @ApiUnsupportedMediaTypeResponse({ description: 'Body is not application/json' })
   @ApiTooManyRequestsResponse({ description: 'Too many questions' })
   stream(

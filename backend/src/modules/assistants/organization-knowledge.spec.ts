@@ -20,7 +20,9 @@ describe('OrganizationKnowledge', () => {
     registry.register(search);
     expect(await registry.retrieve(null, 'hotel', [])).toBeNull();
     expect(await registry.retrieve('org-1', 'hotel', [])).toEqual(retrieval('high', 1));
-    expect(search).toHaveBeenCalledWith('org-1', 'hotel');
+    expect(search).toHaveBeenCalledWith('org-1', 'hotel', undefined);
+    await registry.retrieve('org-1', 'hotel', [], ['doc-1']);
+    expect(search).toHaveBeenLastCalledWith('org-1', 'hotel', ['doc-1']);
   });
 
   it('searches a follow-up again with the previous question, keeping the more confident', async () => {
@@ -32,7 +34,11 @@ describe('OrganizationKnowledge', () => {
     const history = [{ role: 'user' as const, content: 'hotel limits' }];
     const result = await registry.retrieve('org-1', 'tell me more about that', history);
     expect(result?.ranked[0].chunk.docTitle).toBe('with context');
-    expect(search).toHaveBeenLastCalledWith('org-1', 'hotel limits tell me more about that');
+    expect(search).toHaveBeenLastCalledWith(
+      'org-1',
+      'hotel limits tell me more about that',
+      undefined,
+    );
   });
 });
 

@@ -3,8 +3,15 @@ import { Retrieval } from './engine/knowledge-index';
 import { followUpQuery, moreConfident, rankConfidence } from './engine/follow-up';
 import { ConversationTurn } from './providers/llm-provider';
 
-/** Ranks an organization's own passages for a question (modules/knowledge provides it). */
-export type OrganizationSearch = (organizationId: string, query: string) => Promise<Retrieval>;
+/**
+ * Ranks an organization's own passages for a question (modules/knowledge provides it); with
+ * `documentIds`, only within those documents (a custom assistant's knowledge scope).
+ */
+export type OrganizationSearch = (
+  organizationId: string,
+  query: string,
+  documentIds?: readonly string[],
+) => Promise<Retrieval>;
 
 /**
  * The registration point for an organization's own documents. `knowledge` sits above
@@ -22,17 +29,20 @@ export class OrganizationKnowledge {
 
   /**
    * The organization's best passages, with the built-in knowledge base's follow-up rule
-   * (engine/follow-up.ts).
+   * (engine/follow-up.ts); with `documentIds`, only from those documents.
    */
   async retrieve(
     organizationId: string | null,
     query: string,
     history: ConversationTurn[],
+    documentIds?: readonly string[],
   ): Promise<Retrieval | null> {
     if (!this.search || !organizationId) return null;
-    const direct = await this.search(organizationId, query);
+    const search = this.search;
+    const direct = await search(organizationId, query, documentIds);
     const combined = followUpQuery(direct, query, history);
-    return combined ? moreConfident(direct, await this.search(organizationId, combined)) : direct;
+    if (!combined) return direct;
+    return moreConfident(direct, await search(organizationId, combined, documentIds));
   }
 }
 

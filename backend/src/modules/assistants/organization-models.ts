@@ -24,7 +24,16 @@ export type OpenOrganizationGeneration = (
   userId: string,
   messages: PromptMessage[],
   signal: AbortSignal,
+  /** The model asked for; absent: the organization's default model. */
+  model?: string,
 ) => Promise<OrganizationGeneration | OrganizationRefusal | null>;
+
+/** Whether the member may call `model` (it exists and their model access allows it). */
+export type ModelAccessCheck = (
+  organizationId: string,
+  userId: string,
+  model: string,
+) => Promise<boolean>;
 
 export const BUILTIN_ENGINE_LABEL = 'Built-in engine: no AI server of yours is available';
 export const LIMIT_REACHED_LABEL = 'No answer: a limit of yours is reached';
@@ -37,9 +46,11 @@ export const LIMIT_REACHED_LABEL = 'No answer: a limit of yours is reached';
 @Injectable()
 export class OrganizationModels {
   private openGeneration?: OpenOrganizationGeneration;
+  private accessCheck?: ModelAccessCheck;
 
-  register(open: OpenOrganizationGeneration): void {
+  register(open: OpenOrganizationGeneration, mayUse?: ModelAccessCheck): void {
     this.openGeneration = open;
+    this.accessCheck = mayUse;
   }
 
   open(
@@ -47,8 +58,15 @@ export class OrganizationModels {
     userId: string,
     messages: PromptMessage[],
     signal: AbortSignal,
+    model?: string,
   ): Promise<OrganizationGeneration | OrganizationRefusal | null> {
     if (!this.openGeneration) return Promise.resolve(null);
-    return this.openGeneration(organizationId, userId, messages, signal);
+    return this.openGeneration(organizationId, userId, messages, signal, model);
+  }
+
+  /** Without the gateway no model of the organization can be asked for by name. */
+  async mayUse(organizationId: string | null, userId: string, model: string): Promise<boolean> {
+    if (!this.accessCheck || !organizationId) return false;
+    return this.accessCheck(organizationId, userId, model);
   }
 }

@@ -55,6 +55,10 @@ export const AUDIT_ACTIONS = [
   'team_member_removed',
   'model_access_changed',
   'limits_changed',
+  // Issue 42: the organization's custom assistants.
+  'custom_assistant_created',
+  'custom_assistant_updated',
+  'custom_assistant_deleted',
   // AI servers, licences, knowledge, memory, settings, data exports.
   'server_added',
   'server_stopped',

@@ -2,7 +2,9 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssistantsModule } from '../assistants/assistants.module';
 import { OrganizationModels } from '../assistants/organization-models';
+import { CustomAssistantsModule } from '../custom-assistants/custom-assistants.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
+import { AssistantModelsService } from './assistant-models/assistant-models.service';
 import { ServersModule } from '../servers/servers.module';
 import { TeamEntity, TeamMemberEntity } from '../organizations/teams/team.entity';
 import { ModelAccessRuleEntity } from './access/model-access-rule.entity';
@@ -16,7 +18,7 @@ import { ResponsesController } from './edge/responses/responses.controller';
 import { GatewayService } from './gateway.service';
 import { AiSettingsController } from './settings/ai-settings.controller';
 import { AiSettingsService } from './settings/ai-settings.service';
-import { assistantGeneration } from './settings/assistant-generation';
+import { assistantGeneration, mayCall } from './settings/assistant-generation';
 import { OrganizationAiSettingsEntity } from './settings/organization-ai-settings.entity';
 
 /**
@@ -29,6 +31,7 @@ import { OrganizationAiSettingsEntity } from './settings/organization-ai-setting
     ServersModule,
     OrganizationsModule,
     AssistantsModule,
+    CustomAssistantsModule,
     TypeOrmModule.forFeature([
       OrganizationAiSettingsEntity,
       ModelAccessRuleEntity,
@@ -44,7 +47,13 @@ import { OrganizationAiSettingsEntity } from './settings/organization-ai-setting
     ModelAccessController,
     MyAccessController,
   ],
-  providers: [GatewayService, AiSettingsService, ModelAccessService, MyAccessService],
+  providers: [
+    GatewayService,
+    AiSettingsService,
+    ModelAccessService,
+    MyAccessService,
+    AssistantModelsService,
+  ],
   exports: [GatewayService],
 })
 export class GatewayModule implements OnModuleInit {
@@ -56,8 +65,10 @@ export class GatewayModule implements OnModuleInit {
 
   /** The signed-in assistants generate on the organization's servers through the router. */
   onModuleInit(): void {
+    const { deps } = this.gateway;
     this.models.register(
-      assistantGeneration(this.gateway.deps, (id) => this.settings.effectiveModel(id)),
+      assistantGeneration(deps, (id) => this.settings.effectiveModel(id)),
+      (organizationId, userId, model) => mayCall(deps, organizationId, userId, model),
     );
   }
 }

@@ -43,8 +43,10 @@ export class KnowledgeModule implements OnModuleInit {
 
   /** The assistants sit below this module, so it hands them its search (their registration point). */
   onModuleInit(): void {
-    this.assistants.register(async (organizationId, query) =>
-      toRetrieval(await this.searcher.search(organizationId, query, ASSISTANT_PASSAGES)),
+    this.assistants.register(async (organizationId, query, documentIds) =>
+      toRetrieval(
+        await this.searcher.search(organizationId, query, ASSISTANT_PASSAGES, documentIds),
+      ),
     );
   }
 }

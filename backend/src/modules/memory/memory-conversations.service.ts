@@ -43,6 +43,7 @@ export class MemoryConversationsService {
       id: c.id,
       ...(titles.has(c.id) ? { title: titles.get(c.id) } : {}),
       assistantType: c.assistantType,
+      model: c.model ?? null,
       sessionId: c.sessionId,
       isPersistent: prefs.autoDeleteDays === null,
       updatedAt: c.updatedAt.toISOString(),

@@ -41,11 +41,17 @@ export class MemoryRecorder {
   ) {}
 
   /** null when the user has memory off: then nothing is read from or written to storage. */
-  async forChat(userId: string, assistant: string, sessionId: string): Promise<ChatMemory | null> {
+  /** `model`: the one the conversation is held with (remembered on it; null: the default). */
+  async forChat(
+    userId: string,
+    assistant: string,
+    sessionId: string,
+    model: string | null = null,
+  ): Promise<ChatMemory | null> {
     if (!(await this.preferences.get(userId)).memoryEnabled) return null;
     return {
       history: () => this.recall(userId, assistant),
-      remember: (turns) => this.record(userId, assistant, sessionId, turns),
+      remember: (turns) => this.record(userId, assistant, sessionId, turns, model),
     };
   }
 
@@ -72,12 +78,18 @@ export class MemoryRecorder {
   }
 
   /** Appends an exchange, unless memory was turned off while the answer was being written. */
-  async record(userId: string, assistant: string, sessionId: string, turns: ChatTurn[]) {
+  async record(
+    userId: string,
+    assistant: string,
+    sessionId: string,
+    turns: ChatTurn[],
+    model: string | null = null,
+  ) {
     const { memoryEnabled } = await this.preferences.get(userId);
     const kept = turns.filter((t) => t.content.trim() !== '');
     if (!memoryEnabled || kept.length === 0) return;
     const now = this.clock.now();
-    const conversationId = await this.conversationFor(userId, assistant, sessionId, now);
+    const conversationId = await this.conversationFor(userId, assistant, sessionId, model, now);
     await this.dataSource.transaction(async (manager) => {
       let seq = await lastSeq(manager, conversationId);
       const rows = kept.map((turn) => {
@@ -93,7 +105,12 @@ export class MemoryRecorder {
         return message;
       });
       await manager.insert(MemoryMessageEntity, rows);
-      await manager.update(MemoryConversationEntity, { id: conversationId }, { updatedAt: now });
+      // The latest model asked: a member may switch models within one conversation.
+      await manager.update(
+        MemoryConversationEntity,
+        { id: conversationId },
+        { updatedAt: now, model },
+      );
     });
   }
 
@@ -101,6 +118,7 @@ export class MemoryRecorder {
     userId: string,
     assistantType: string,
     sessionId: string,
+    model: string | null,
     now: Date,
   ): Promise<string> {
     const repo = this.dataSource.getRepository(MemoryConversationEntity);
@@ -109,7 +127,7 @@ export class MemoryRecorder {
     if (existing) return existing.id;
     const id = randomUUID();
     try {
-      await repo.insert({ id, ...key, createdAt: now, updatedAt: now });
+      await repo.insert({ id, ...key, model, createdAt: now, updatedAt: now });
       return id;
     } catch (error) {
       // Two answers of one new session finishing together: the other one created it.

@@ -1,9 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { Optional } from '../../../common/validation/optional';
 
 export const MAX_QUERY_LENGTH = 2000;
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** A model name as the servers serve it: one line, at most 200 characters. */
+export const MODEL_PATTERN = /^\S.{0,199}$/;
 
 /** Shared with StreamQueryPipe, which must answer with exactly these. */
 export const STREAM_QUERY_MESSAGES = {
@@ -11,6 +14,7 @@ export const STREAM_QUERY_MESSAGES = {
   queryLength: `Question must be at most ${MAX_QUERY_LENGTH} characters`,
   sessionId: 'sessionId is required',
   sessionIdPattern: 'sessionId must be 1-100 letters, digits, "_" or "-"',
+  model: 'model must be a model name of at most 200 characters',
 } as const;
 const MESSAGES = STREAM_QUERY_MESSAGES;
 
@@ -27,7 +31,17 @@ export class StreamQueryDto {
   @IsString({ message: MESSAGES.sessionId })
   @Matches(SESSION_ID_PATTERN, { message: MESSAGES.sessionIdPattern })
   sessionId: string;
+
+  @ApiPropertyOptional({
+    example: 'llama3.1:8b',
+    maxLength: 200,
+    description:
+      "Which of the member's models answers: required for 'chat', optional for a built-in assistant (default: the organization's model), ignored for a custom assistant (it has its own)",
+  })
+  @Optional()
+  @Matches(MODEL_PATTERN, { message: MESSAGES.model })
+  model?: string;
 }
 
 /** The validated body as the handler receives it (a type, so the global ValidationPipe skips it). */
-export type StreamQuery = Pick<StreamQueryDto, 'query' | 'sessionId'>;
+export type StreamQuery = Pick<StreamQueryDto, 'query' | 'sessionId' | 'model'>;

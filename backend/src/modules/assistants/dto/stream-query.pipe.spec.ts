@@ -44,6 +44,13 @@ const cases: [string, unknown][] = [
   ['an object question', { query: { text: 'q' }, sessionId: 's' }],
   ['a false question', { query: false, sessionId: 's' }],
   ['a null session id', { query: 'q', sessionId: null }],
+  ['a model', { query: 'q', sessionId: 's', model: 'llama3.1:8b' }],
+  ['a null model', { query: 'q', sessionId: 's', model: null }],
+  ['an empty model', { query: 'q', sessionId: 's', model: '' }],
+  ['a numeric model', { query: 'q', sessionId: 's', model: 7 }],
+  ['a 201-character model', { query: 'q', sessionId: 's', model: 'm'.repeat(201) }],
+  ['a model on two lines', { query: 'q', sessionId: 's', model: 'a\nb' }],
+  ['a bad model and question', { query: '', sessionId: 's', model: [] }],
 ];
 
 describe('StreamQueryPipe', () => {

@@ -2,6 +2,7 @@ import { PipeTransform } from '@nestjs/common';
 import { validationFailed } from '../../../common/errors/app-error';
 import {
   MAX_QUERY_LENGTH,
+  MODEL_PATTERN,
   SESSION_ID_PATTERN,
   STREAM_QUERY_MESSAGES,
   StreamQuery,
@@ -22,10 +23,10 @@ export class StreamQueryPipe implements PipeTransform<unknown, StreamQuery> {
   transform(body: unknown): StreamQuery {
     const input = isRecord(body) ? body : {};
     const messages = Object.keys(input)
-      .filter((key) => key !== 'query' && key !== 'sessionId')
+      .filter((key) => key !== 'query' && key !== 'sessionId' && key !== 'model')
       .map((key) => `property ${key} should not exist`);
     const query = typeof input.query === 'string' ? input.query.trim() : input.query;
-    const { sessionId } = input;
+    const { sessionId, model } = input;
 
     // class-validator checks a property's decorators bottom-up; the messages keep that order.
     if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) {
@@ -39,8 +40,16 @@ export class StreamQueryPipe implements PipeTransform<unknown, StreamQuery> {
     }
     if (typeof sessionId !== 'string') messages.push(MESSAGES.sessionId);
 
+    // As @Optional(): absent is not checked, null is refused.
+    if (model !== undefined) {
+      if (model === null) messages.push('model must not be null');
+      if (typeof model !== 'string' || !MODEL_PATTERN.test(model)) messages.push(MESSAGES.model);
+    }
+
     if (messages.length > 0) throw validationFailed(messages);
-    return { query: query as string, sessionId: sessionId as string };
+    const out: StreamQuery = { query: query as string, sessionId: sessionId as string };
+    if (model !== undefined) out.model = model as string;
+    return out;
   }
 }
 

@@ -14,6 +14,8 @@ export interface GenerationRequest {
   history: ConversationTurn[];
   context: GroundedContext;
   documents: KnowledgeDocument[];
+  /** The system prompt's opening (a custom assistant's instructions); absent: IronKeep's. */
+  intro?: string | null;
 }
 
 /**

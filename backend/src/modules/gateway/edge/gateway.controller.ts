@@ -27,7 +27,9 @@ import {
   OpenAiErrorDoc,
 } from './gateway-docs.dto';
 import { findModel, listModels, OpenAiModelDto, OpenAiModelListDto } from './list-models';
-import { GatewayError } from './openai-errors';
+import { GatewayError, GatewayErrors } from './openai-errors';
+import { AssistantModelsService } from '../assistant-models/assistant-models.service';
+import { assistantSlug } from '../assistant-models/assistant-prompt';
 
 /** Per client address; the organization's token allowance is the real budget (docs/gateway.md). */
 export const GATEWAY_REQUESTS_PER_MINUTE = 6_000;
@@ -47,7 +49,10 @@ export const GATEWAY_REQUESTS_PER_MINUTE = 6_000;
 export class GatewayController {
   private readonly logger = new Logger('Gateway');
 
-  constructor(private readonly gateway: GatewayService) {}
+  constructor(
+    private readonly gateway: GatewayService,
+    private readonly assistantModels: AssistantModelsService,
+  ) {}
 
   @Get('models')
   @ApiOperation({ summary: "The models the caller's organization can use now" })
@@ -58,11 +63,13 @@ export class GatewayController {
   ): Promise<OpenAiModelListDto> {
     const organizationId = this.gateway.organizationOf(user);
     const viewer = { userId: user.id, tokenModels: req.apiToken?.models ?? null };
-    const [servers, rules] = await Promise.all([
+    const [servers, rules, assistants] = await Promise.all([
       this.gateway.catalog.get(organizationId),
       this.gateway.deps.rules(organizationId),
+      this.assistantModels.list({ organizationId, ...viewer }),
     ]);
-    return listModels(servers, rules, viewer);
+    const served = listModels(servers, rules, viewer);
+    return { ...served, data: [...served.data, ...assistants] };
   }
 
   // The openai client's models.retrieve() encodes the id, so "org/model" arrives as one segment.
@@ -76,6 +83,12 @@ export class GatewayController {
   ): Promise<OpenAiModelDto> {
     const organizationId = this.gateway.organizationOf(user);
     const viewer = { userId: user.id, tokenModels: req.apiToken?.models ?? null };
+    if (assistantSlug(model) !== null) {
+      const entries = await this.assistantModels.list({ organizationId, ...viewer });
+      const found = entries.find((entry) => entry.id === model);
+      if (!found) throw GatewayErrors.modelNotFound(model);
+      return found;
+    }
     const [servers, rules] = await Promise.all([
       this.gateway.catalog.get(organizationId),
       this.gateway.deps.rules(organizationId),
@@ -97,9 +110,17 @@ export class GatewayController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    return this.serve(user, req, reply, (caller, res, signal) =>
-      generate(CHAT_COMPLETIONS, this.gateway.deps, caller, body, res, signal),
-    );
+    return this.serve(user, req, reply, async (caller, res, signal) => {
+      // `assistant:{slug}`: its model, instructions and passages (assistant-models.service.ts).
+      let prepared: unknown;
+      try {
+        prepared = await this.assistantModels.prepare(caller, body);
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        return writeError(res, err, {});
+      }
+      return generate(CHAT_COMPLETIONS, this.gateway.deps, caller, prepared, res, signal);
+    });
   }
 
   @Post('completions')

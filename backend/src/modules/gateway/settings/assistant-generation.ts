@@ -5,6 +5,7 @@ import {
 } from '../../assistants/organization-models';
 import { RuntimeAdapter, StreamItem, Usage } from '../adapters/runtime-adapter';
 import { ChatRequest } from '../edge/chat-request';
+import { GatewayError } from '../edge/openai-errors';
 import { GatewayDeps } from '../gateway-deps';
 import { LimitLease, LimitRefusal } from '../limits/limit-gate';
 import { limitInWords } from '../limits/limit-words';
@@ -24,8 +25,8 @@ export function assistantGeneration(
   deps: GatewayDeps,
   modelOf: (organizationId: string) => Promise<string | null>,
 ): OpenOrganizationGeneration {
-  return async (organizationId, userId, messages, signal) => {
-    const model = await modelOf(organizationId);
+  return async (organizationId, userId, messages, signal, asked) => {
+    const model = asked ?? (await modelOf(organizationId));
     if (!model) return null;
     const chat = messages.map((m) => ({ role: m.role, content: m.content }));
     const request: ChatRequest = { model, messages: chat, stream: true, temperature: 0.2 };
@@ -115,6 +116,26 @@ export function assistantGeneration(
       return null;
     }
   };
+}
+
+/**
+ * Whether the member may call `model` by name: some server serves it (or an alias names it)
+ * and their model access allows it, as a gateway call would be planned.
+ */
+export async function mayCall(
+  deps: GatewayDeps,
+  organizationId: string,
+  userId: string,
+  model: string,
+  tokenModels: readonly string[] | null = null,
+): Promise<boolean> {
+  try {
+    await deps.plan({ organizationId, userId, tokenModels }, model);
+    return true;
+  } catch (err) {
+    if (err instanceof GatewayError && err.openAiCode === 'model_not_found') return false;
+    throw err;
+  }
 }
 
 /** The server itself failed mid-stream (went quiet, or the connection broke or ended early). */

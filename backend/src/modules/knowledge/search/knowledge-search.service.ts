@@ -42,13 +42,20 @@ export class KnowledgeSearchService {
     private readonly cipher: KnowledgeCipher,
   ) {}
 
-  async search(organizationId: string, query: string, limit = 10): Promise<SearchOutcome> {
+  /** `documentIds`: only within these documents (a custom assistant's knowledge scope). */
+  async search(
+    organizationId: string,
+    query: string,
+    limit = 10,
+    documentIds?: readonly string[],
+  ): Promise<SearchOutcome> {
     const terms = queryTerms(query).slice(0, MAX_QUERY_TERMS);
     if (terms.length === 0) return { termCount: 0, passages: [] };
     const tokens = this.cipher
       .allTermKeys(organizationId)
       .flatMap(({ key }) => terms.map((term) => termToken(key, term)));
-    const hits = await this.store.search(organizationId, [...new Set(tokens)], CANDIDATES);
+    const unique = [...new Set(tokens)];
+    const hits = await this.store.search(organizationId, unique, CANDIDATES, documentIds);
     const wanted = new Set(terms);
     const bestRank = Math.max(...hits.map((h) => h.rank), Number.MIN_VALUE);
     const passages = hits

@@ -67,10 +67,12 @@ export abstract class KnowledgeStore {
   abstract complete(completion: Completion): Promise<boolean>;
   /** Deletes the document with its file, chunks and index entries; false when there was none. */
   abstract remove(documentId: string, organizationId: string): Promise<boolean>;
+  /** `documentIds`: only chunks of these documents (a custom assistant's knowledge scope). */
   abstract search(
     organizationId: string,
     tokens: readonly string[],
     limit: number,
+    documentIds?: readonly string[],
   ): Promise<ChunkHit[]>;
 }
 

@@ -131,7 +131,9 @@ export class PostgresKnowledgeStore implements KnowledgeStore {
     organizationId: string,
     tokens: readonly string[],
     limit: number,
+    documentIds?: readonly string[],
   ): Promise<ChunkHit[]> {
+    if (documentIds) return this.searchIn(organizationId, tokens, limit, documentIds);
     const counts = await this.termRows([this.rareRows + 1, tokens]);
     const plan = commonTermRule(
       counts.map((row) => ({ token: String(row.token), rows: Number(row.rows) })),
@@ -144,6 +146,30 @@ export class PostgresKnowledgeStore implements KnowledgeStore {
       );
     }
     const rows = await this.searchRows([plan.tokens.join(' | '), organizationId, limit]);
+    return rows.map(toHit);
+  }
+
+  /**
+   * Within chosen documents (at most 50): the filter goes into the one query, so the GIN index
+   * finds the matches and only those documents' chunks are ranked.
+   */
+  private async searchIn(
+    organizationId: string,
+    tokens: readonly string[],
+    limit: number,
+    documentIds: readonly string[],
+  ): Promise<ChunkHit[]> {
+    if (documentIds.length === 0 || tokens.length === 0) return [];
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT ${HIT_COLUMNS}, ts_rank(c.terms, q) AS "rank"
+       FROM knowledge_chunks c
+       JOIN knowledge_documents d ON d.id = c.document_id
+       CROSS JOIN to_tsquery('simple', $1) q
+       WHERE c.terms @@ q AND c.organization_id = $2 AND d.status = 'ready'
+         AND c.document_id = ANY($3::varchar[])
+       ORDER BY "rank" DESC LIMIT $4`,
+      [tokens.join(' | '), organizationId, [...documentIds], limit],
+    );
     return rows.map(toHit);
   }
 }

@@ -162,7 +162,9 @@ export class SqliteKnowledgeStore implements KnowledgeStore {
     organizationId: string,
     tokens: readonly string[],
     limit: number,
+    documentIds?: readonly string[],
   ): Promise<ChunkHit[]> {
+    if (documentIds) return this.searchIn(organizationId, tokens, limit, documentIds);
     const plan = commonTermRule(
       tokens.map((token) => ({ token, rows: this.rowsHolding(token) })),
       this.rareRows,
@@ -179,6 +181,33 @@ export class SqliteKnowledgeStore implements KnowledgeStore {
       organizationId,
       limit,
     ]);
+    return rows.map(toHit);
+  }
+
+  /**
+   * Within chosen documents (at most 50): ranked over every match, since the best rows of the
+   * whole organization (the unscoped query's inner limit) may hold none of them. Not a prepared
+   * hot read: the list of ids changes the statement.
+   */
+  private searchIn(
+    organizationId: string,
+    tokens: readonly string[],
+    limit: number,
+    documentIds: readonly string[],
+  ): ChunkHit[] {
+    if (documentIds.length === 0 || tokens.length === 0) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT ${HIT_COLUMNS}, -t.score AS "rank"
+         FROM (SELECT rowid AS id, bm25(knowledge_chunk_terms) AS score
+               FROM knowledge_chunk_terms WHERE knowledge_chunk_terms MATCH ?) t
+         JOIN knowledge_chunks c ON c.id = t.id
+         JOIN knowledge_documents d ON d.id = c.document_id
+         WHERE c.organization_id = ? AND d.status = 'ready'
+           AND c.document_id IN (${documentIds.map(() => '?').join(', ')})
+         ORDER BY t.score LIMIT ?`,
+      )
+      .all(tokens.join(' OR '), organizationId, ...documentIds, limit);
     return rows.map(toHit);
   }
 

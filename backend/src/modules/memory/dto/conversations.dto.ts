@@ -9,8 +9,19 @@ export class ConversationSummaryDto {
   })
   title?: string;
 
-  @ApiProperty({ example: 'brain', description: 'The assistant id' })
+  @ApiProperty({
+    example: 'brain',
+    description: "The assistant id: a built-in one, 'chat', or a custom assistant's slug",
+  })
   assistantType: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'llama3.1:8b',
+    description: "The model chosen for the conversation; null: the organization's default",
+  })
+  model: string | null;
 
   @ApiProperty({
     example: 'assistbrain1767225600000k3j9x2qa',

@@ -17,9 +17,13 @@ export class MemoryConversationEntity {
   @Column({ name: 'user_id', type: 'varchar', length: 36 })
   userId: string;
 
-  /** The assistant id (brain, deploy, compliance, docs, developer). */
+  /** The assistant id (brain, deploy, …), 'chat', or a custom assistant's slug. */
   @Column({ name: 'assistant_type', type: 'varchar', length: 32 })
   assistantType: string;
+
+  /** The model the member chose or the assistant answers with; null: the default (or older). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  model: string | null;
 
   /** The chat's own session id (chosen by the client), not the sign-in session. */
   @Column({ name: 'session_id', type: 'varchar', length: 100 })
