@@ -60,7 +60,8 @@ it('a member stops an answer, regenerates it, and edits and resends the question
     .toEqual(['active']);
 
   await gotoHydrated(page, `${baseUrl}/assistants`);
-  await page.getByRole('tab', { name: 'Operations Manager' }).click();
+  await page.getByTestId('chat-picker').click();
+  await page.getByRole('menuitemradio', { name: 'Operations Manager' }).click();
   const chat = page.locator('#deploy-chat');
   const composer = chat.getByRole('textbox', { name: 'Your question' });
   // In view without scrolling, at both sizes.

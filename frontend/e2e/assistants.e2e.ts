@@ -85,7 +85,7 @@ async function shoot(page: Page, name: string, back: Viewport) {
     ).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-    const chat = page.locator('[role="tabpanel"][data-state="active"]');
+    const chat = page.locator('section[aria-label="Chat"]');
     await chat.screenshot({ path: `${SHOTS}/${name}-chat-${viewport.width}.png` });
   }
   await page.setViewportSize(back);
@@ -105,7 +105,8 @@ async function openAssistantsFromHome(page: Page, who: Credentials) {
 
 /** Asks the Operations Manager (the backup runbooks are its documents). */
 async function ask(page: Page, question: string) {
-  await page.getByRole('tab', { name: 'Operations Manager' }).click();
+  await page.getByTestId('chat-picker').click();
+  await page.getByRole('menuitemradio', { name: 'Operations Manager' }).click();
   const chat = page.locator('#deploy-chat');
   await chat.getByRole('textbox', { name: 'Your question' }).fill(question);
   await chat.getByRole('button', { name: 'Send' }).click();

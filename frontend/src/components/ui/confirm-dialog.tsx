@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
-  /** The control that opens the dialog (rendered as the trigger). */
-  trigger: ReactNode;
+  /** The control that opens the dialog (rendered as the trigger); none when `open` is given. */
+  trigger?: ReactNode;
+  /** Opened by the screen itself (a choice that would discard something), not by a trigger. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -24,10 +27,12 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   tone = 'destructive',
+  open,
+  onOpenChange,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-xl">

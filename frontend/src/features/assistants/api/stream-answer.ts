@@ -2,6 +2,14 @@ import { CSRF_HEADER, discardBody, getCsrfToken } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 
 export type DemoAssistantId = 'brain' | 'deploy' | 'compliance' | 'docs' | 'developer';
+/**
+ * What a member may chat with on the signed-in route: a built-in assistant, 'chat' (plain chat on
+ * a chosen model) or the slug of one of the organization's own assistants.
+ */
+export type ChatAssistantId = DemoAssistantId | 'chat' | (string & {});
+
+/** The question, its chat session and, for a member, which of their models answers. */
+export type StreamBody = { query: string; sessionId: string; model?: string };
 
 type Schemas = components['schemas'];
 /** One event of POST /api/demo/ai/{assistant}/stream (spec §7), generated from the API document. */
@@ -12,10 +20,11 @@ export type DemoStreamEvent =
   | Schemas['StreamReconnectEventDto'];
 export type Confidence = Schemas['StreamMetadataEventDto']['confidence'];
 
-export const demoStreamPath = (assistant: DemoAssistantId) => `/api/demo/ai/${assistant}/stream`;
+export const demoStreamPath = (assistant: ChatAssistantId) =>
+  `/api/demo/ai/${encodeURIComponent(assistant)}/stream`;
 /** The signed-in route: same events, plus conversation memory when the user turned it on. */
-export const memberStreamPath = (assistant: DemoAssistantId) =>
-  `/api/assistants/${assistant}/stream`;
+export const memberStreamPath = (assistant: ChatAssistantId) =>
+  `/api/assistants/${encodeURIComponent(assistant)}/stream`;
 
 type StreamOptions = {
   /** Ask through the signed-in, memory-aware route. */
@@ -39,8 +48,8 @@ const RETRY_DELAY_MS = 500;
  * second answer comes from another replica. Throws like `askOnce` when that fails too.
  */
 export async function streamAnswer(
-  assistant: DemoAssistantId,
-  body: { query: string; sessionId: string },
+  assistant: ChatAssistantId,
+  body: StreamBody,
   onEvent: (event: DemoStreamEvent) => void,
   signal?: AbortSignal,
   options: StreamOptions = {},
@@ -94,8 +103,8 @@ async function errorMessageOf(res: Response): Promise<string | null> {
  * memory (docs/memory.md), so it is an ordinary unsafe call: cookies and X-CSRF-Token.
  */
 async function askOnce(
-  assistant: DemoAssistantId,
-  body: { query: string; sessionId: string },
+  assistant: ChatAssistantId,
+  body: StreamBody,
   onEvent: (event: DemoStreamEvent) => void,
   signal: AbortSignal | undefined,
   options: StreamOptions,

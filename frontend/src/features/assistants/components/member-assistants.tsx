@@ -3,17 +3,28 @@ import { type ReactNode, useState } from 'react';
 import { BackLink } from '@/components/layouts/back-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useChatChoice } from '../hooks/use-chat-choice';
 import { type EarlierTurn, useDemoChat } from '../hooks/use-demo-chat';
+import {
+  BUILT_IN_ASSISTANTS,
+  type ChatChoice,
+  choiceOfConversation,
+  type PickerAssistant,
+  type PickerModel,
+  streamTargetOf,
+} from '../lib/chat-choice';
 import { SAMPLE_QUESTION_DELAY_MS } from '../lib/reveal-delay';
 import { ChatPanel } from './chat-panel';
-import { SampleQuestions } from './sample-questions';
+import { ChatPicker } from './chat-picker';
+import { SampleQuestions, StarterQuestions } from './sample-questions';
 
-export const MEMBER_ASSISTANTS = ['brain', 'deploy'] as const;
-export type MemberAssistantId = (typeof MEMBER_ASSISTANTS)[number];
-
-/** A stored conversation to carry on: its assistant, chat session and what was said. */
-export type StoredChat = { assistant: MemberAssistantId; sessionId: string; turns: EarlierTurn[] };
+/** A stored conversation to carry on: what it was had with, its chat session and turns. */
+export type StoredChat = {
+  assistant: string;
+  model: string | null;
+  sessionId: string;
+  turns: EarlierTurn[];
+};
 
 /** What the conversation list (the memory feature, composed by the route) may do to the chat. */
 export type ChatControls = {
@@ -22,7 +33,7 @@ export type ChatControls = {
   continueConversation: (chat: StoredChat) => void;
 };
 
-const COPY = {
+const BUILT_IN_COPY: Record<string, { title: string; description: string; emptyText: string }> = {
   brain: {
     title: 'Intelligence Assistant',
     description:
@@ -35,13 +46,39 @@ const COPY = {
       'Deployment, scaling, monitoring, backups and upgrades, from the runbooks and your documents.',
     emptyText: 'Ask the Operations Manager how to run IronKeep, or pick a question on the side.',
   },
-} as const;
+};
+
+function copyOf(choice: ChatChoice, custom?: PickerAssistant) {
+  if (choice.kind === 'model') {
+    return {
+      title: `Chat with ${choice.id}`,
+      description: 'The model answers, citing your organization’s documents when they match.',
+      emptyText: `Ask ${choice.id} anything.`,
+    };
+  }
+  const builtIn = BUILT_IN_COPY[choice.id];
+  if (builtIn) return builtIn;
+  const name = custom?.name ?? choice.id;
+  return {
+    title: name,
+    description: custom?.description || 'An assistant of your organization.',
+    emptyText: custom?.starters?.length
+      ? `Ask ${name} a question, or pick one on the side.`
+      : `Ask ${name} a question.`,
+  };
+}
 
 type MemberAssistantsProps = {
   /** The organization and the model that will answer (the organizations feature). */
   summary: ReactNode;
   /** The stored conversations, able to continue one in the chat. */
   conversations: (controls: ChatControls) => ReactNode;
+  /** The organization's own assistants the member may use. */
+  assistants?: readonly PickerAssistant[];
+  /** The member's models; undefined while loading, null when they could not be loaded. */
+  models?: readonly PickerModel[] | null;
+  /** Both lists have loaded (or failed): a remembered choice missing from them is dropped. */
+  choicesReady?: boolean;
   /** After each complete answer: a remembered exchange changes the stored conversations. */
   onAnswered?: () => void;
   /** Memory is off: "New conversation" discards the chat for good, so it asks first. */
@@ -49,26 +86,44 @@ type MemberAssistantsProps = {
 };
 
 /**
- * /assistants: a signed-in member's assistants, with the demo's streaming chat. Questions go
- * through the signed-in route, so answers are generated on the organization's AI servers and
- * name what answered, and are remembered when the member has memory on.
+ * /assistants: a signed-in member chats with a built-in assistant, one of the organization's
+ * own, or one of their models, chosen in the chat's header. Questions go through the signed-in
+ * route, so answers come from the organization's AI servers, name what answered and are
+ * remembered when the member has memory on.
  */
 export function MemberAssistants({
   summary,
   conversations,
+  assistants = [],
+  models,
+  choicesReady = true,
   onAnswered,
   memoryOff,
 }: MemberAssistantsProps) {
-  const [tab, setTab] = useState<MemberAssistantId>('brain');
-  const chats = {
-    brain: useDemoChat('brain', 'assistbrain', { onAnswered }),
-    deploy: useDemoChat('deploy', 'assistdeploy', { onAnswered }),
-  };
-  const chat = chats[tab];
+  const { choice, choose } = useChatChoice({
+    assistants,
+    models: models ?? [],
+    ready: choicesReady,
+  });
+  const [pendingChoice, setPendingChoice] = useState<ChatChoice | null>(null);
+  const target = streamTargetOf(choice);
+  const chat = useDemoChat(target.assistant, 'assist', { onAnswered, model: target.model });
+  const custom =
+    choice.kind === 'assistant' ? assistants.find((a) => a.id === choice.id) : undefined;
+  const discards = memoryOff && chat.messages.length > 0;
+
+  function pick(next: ChatChoice) {
+    if (next.kind === choice.kind && next.id === choice.id) return;
+    if (discards) return setPendingChoice(next);
+    choose(next);
+    chat.switchConversation();
+  }
 
   function continueConversation(stored: StoredChat) {
-    setTab(stored.assistant);
-    chats[stored.assistant].switchConversation(stored);
+    const next = choiceOfConversation(stored.assistant, stored.model);
+    if (!next) return;
+    choose(next, { pinned: true });
+    chat.switchConversation(stored);
   }
 
   const newButton = (onClick?: () => void) => (
@@ -82,34 +137,31 @@ export function MemberAssistants({
     setTimeout(() => void chat.send(question), SAMPLE_QUESTION_DELAY_MS);
   }
 
+  const isBuiltIn = (BUILT_IN_ASSISTANTS as readonly string[]).includes(target.assistant);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
       <div className="flex flex-row items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assistants</h1>
           <p className="mt-1 hidden text-muted-foreground sm:block">
-            Your private assistants, grounded in your organization’s documents and IronKeep’s
-            knowledge base.
+            Your organization’s assistants and models, on its own servers, grounded in its
+            documents.
           </p>
         </div>
         <BackLink size="sm" />
       </div>
       {summary}
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
-        <Tabs
-          className="min-w-0"
-          value={tab}
-          onValueChange={(value) => setTab(value as MemberAssistantId)}
-        >
+        <section className="min-w-0" aria-label="Chat">
           <div className="flex items-center justify-between gap-2">
-            <TabsList className="min-w-0 overflow-x-auto">
-              {MEMBER_ASSISTANTS.map((id) => (
-                <TabsTrigger key={id} value={id} className="px-2 text-[13px] sm:px-3 sm:text-sm">
-                  {COPY[id].title}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {memoryOff && chat.messages.length > 0 ? (
+            <ChatPicker
+              value={choice}
+              onChange={pick}
+              assistants={assistants}
+              models={models}
+              disabled={chat.isStreaming}
+            />
+            {discards ? (
               <ConfirmDialog
                 trigger={newButton()}
                 title="Start a new conversation?"
@@ -121,25 +173,46 @@ export function MemberAssistants({
               newButton(() => chat.switchConversation())
             )}
           </div>
-          {MEMBER_ASSISTANTS.map((id) => (
-            <TabsContent key={id} value={id} className="mt-3">
-              <ChatPanel
-                id={`${id}-chat`}
-                {...COPY[id]}
-                chat={chats[id]}
-                showSources
-                markdown
-                controls
-                fill
-              />
-            </TabsContent>
-          ))}
-        </Tabs>
+          <ChatPanel
+            id={`${target.assistant}-chat`}
+            className="mt-3"
+            {...copyOf(choice, custom)}
+            chat={chat}
+            showSources
+            markdown
+            controls
+            fill
+          />
+        </section>
         <aside aria-label="Conversations and questions" className="grid min-w-0 gap-6">
           {conversations({ activeSessionId: chat.sessionId, continueConversation })}
-          <SampleQuestions assistant={tab} disabled={chat.isStreaming} onPick={pickQuestion} />
+          {isBuiltIn ? (
+            <SampleQuestions
+              assistant={target.assistant as (typeof BUILT_IN_ASSISTANTS)[number]}
+              disabled={chat.isStreaming}
+              onPick={pickQuestion}
+            />
+          ) : custom?.starters?.length ? (
+            <StarterQuestions
+              questions={custom.starters}
+              disabled={chat.isStreaming}
+              onPick={pickQuestion}
+            />
+          ) : null}
         </aside>
       </div>
+      <ConfirmDialog
+        open={pendingChoice !== null}
+        onOpenChange={(open) => !open && setPendingChoice(null)}
+        title="Switch and discard this conversation?"
+        description="Memory is off, so this conversation is not stored: switching to another assistant or model discards it for good."
+        confirmLabel="Discard and switch"
+        onConfirm={() => {
+          if (pendingChoice) choose(pendingChoice);
+          chat.switchConversation();
+          setPendingChoice(null);
+        }}
+      />
     </div>
   );
 }

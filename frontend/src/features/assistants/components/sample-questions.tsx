@@ -6,17 +6,23 @@ import type { DemoAssistantId } from '../api/stream-answer';
 
 export const SHOWN_SAMPLE_QUESTIONS = 4;
 
+type QuestionsProps = { disabled: boolean; onPick: (question: string) => void };
+
 /** "Try These Questions": the first four of the assistant's six, from the backend's corpus. */
 export function SampleQuestions({
   assistant,
+  ...props
+}: QuestionsProps & { assistant: DemoAssistantId }) {
+  const questions = useSampleQuestions(assistant).slice(0, SHOWN_SAMPLE_QUESTIONS);
+  return <StarterQuestions questions={questions} {...props} />;
+}
+
+/** Questions to ask with one click: a built-in's samples or an organization assistant's starters. */
+export function StarterQuestions({
+  questions,
   disabled,
   onPick,
-}: {
-  assistant: DemoAssistantId;
-  disabled: boolean;
-  onPick: (question: string) => void;
-}) {
-  const questions = useSampleQuestions(assistant).slice(0, SHOWN_SAMPLE_QUESTIONS);
+}: QuestionsProps & { questions: readonly string[] }) {
   return (
     <Card>
       <CardHeader>

@@ -4,8 +4,8 @@ import { getCurrentUserQueryOptions } from '@/lib/current-user';
 import { prefersReducedMotion } from '@/lib/motion';
 import { hasSessionHint } from '@/lib/session';
 import {
+  type ChatAssistantId,
   type Confidence,
-  type DemoAssistantId,
   StreamRefused,
   streamAnswer,
 } from '../api/stream-answer';
@@ -40,6 +40,8 @@ export type EarlierTurn = { role: 'user' | 'assistant'; content: string; timesta
 type ChatOptions = {
   /** Called after each complete answer (the member page refreshes its stored conversations). */
   onAnswered?: () => void;
+  /** Which of the member's models answers (the signed-in route's `model`); none in the demo. */
+  model?: string;
 };
 
 let nextId = 0;
@@ -65,9 +67,9 @@ async function isSignedIn(queryClient: QueryClient): Promise<boolean> {
  * when it arrives, and the spec's failure text (confidence low) on any error.
  */
 export function useDemoChat(
-  assistant: DemoAssistantId,
+  assistant: ChatAssistantId,
   sessionPrefix: string,
-  { onAnswered }: ChatOptions = {},
+  { onAnswered, model }: ChatOptions = {},
 ) {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<DemoChatMessage[]>([]);
@@ -124,7 +126,7 @@ export function useDemoChat(
         const signedIn = await isSignedIn(queryClient);
         await streamAnswer(
           assistant,
-          { query, sessionId },
+          model ? { query, sessionId, model } : { query, sessionId },
           (event) => {
             if (event.type === 'chunk') revealer.push(event.content);
             if (event.type === 'metadata') {
@@ -177,7 +179,7 @@ export function useDemoChat(
         setIsStreaming(false);
       }
     },
-    [assistant, sessionId, queryClient],
+    [assistant, model, sessionId, queryClient],
   );
 
   /** Stops the answer under way, keeping what was shown of it (Stop, or Escape). */

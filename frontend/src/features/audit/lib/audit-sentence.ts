@@ -13,7 +13,8 @@ const text = (d: Details, key: string): string | undefined =>
 const count = (d: Details, key: string): number | undefined =>
   typeof d[key] === 'number' ? (d[key] as number) : undefined;
 /** "server GPU box 1", or "a server" for an entry recorded before names were kept. */
-const named = (noun: string, name: string | undefined) => (name ? `${noun} ${name}` : `a ${noun}`);
+const named = (noun: string, name: string | undefined) =>
+  name ? `${noun} ${name}` : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 
 const SIGN_IN_METHODS: Record<string, string> = {
   sso: 'single sign-on',
@@ -118,6 +119,9 @@ const SENTENCES: Record<AuditAction, Sentence> = {
         : `${who} set the organization's token allowance to unlimited`,
   member_role_changed: (who, d) =>
     `${who} made ${text(d, 'username') ?? 'a member'} ${text(d, 'to') === 'admin' ? 'an admin' : 'a member'}`,
+  custom_assistant_created: (who, d) => `${who} created ${named('assistant', text(d, 'name'))}`,
+  custom_assistant_updated: (who, d) => `${who} changed ${named('assistant', text(d, 'name'))}`,
+  custom_assistant_deleted: (who, d) => `${who} deleted ${named('assistant', text(d, 'name'))}`,
   team_created: (who, d) => `${who} created ${named('team', text(d, 'name'))}`,
   team_updated: (who, d) => `${who} changed ${named('team', text(d, 'name'))}`,
   team_deleted: (who, d) => `${who} deleted ${named('team', text(d, 'name'))}`,

@@ -25,6 +25,8 @@ import { formatMemoryDate } from './format-date';
 /** A stored conversation as the chat continues it: same chat session, what was said so far. */
 export type ConversationToContinue = {
   assistantType: string;
+  /** The model it was had on ('chat' conversations), or null. */
+  model: string | null;
   sessionId: string;
   turns: { role: 'user' | 'assistant'; content: string; timestamp: Date }[];
 };
@@ -54,6 +56,8 @@ type ContinueConversationsProps = {
   /** The chat session on screen: its conversation is marked as the current one. */
   activeSessionId: string;
   onContinue: (conversation: ConversationToContinue) => void;
+  /** What a conversation was had with, as the page names it (an organization's assistant). */
+  labelOf?: (assistantType: string, model: string | null) => string;
 };
 
 /**
@@ -96,6 +100,7 @@ function StoredConversations({
   assistants,
   activeSessionId,
   onContinue,
+  labelOf = (assistantType) => assistantName(assistantType),
 }: ContinueConversationsProps) {
   const queryClient = useQueryClient();
   const conversations = useConversations();
@@ -109,6 +114,7 @@ function StoredConversations({
       );
       onContinue({
         assistantType: conversation.assistantType,
+        model: conversation.model,
         sessionId: conversation.sessionId,
         turns: toTurns(messages),
       });
@@ -155,7 +161,9 @@ function StoredConversations({
                 {conversationTitle(conversation)}
               </span>
               <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <Badge variant="outline">{assistantName(conversation.assistantType)}</Badge>
+                <Badge variant="outline" className="max-w-full truncate">
+                  {labelOf(conversation.assistantType, conversation.model)}
+                </Badge>
                 <span>Updated {formatMemoryDate(conversation.updatedAt)}</span>
                 {current && <span className="font-medium text-foreground">Current</span>}
                 {opening === conversation.id && <span>Opening...</span>}

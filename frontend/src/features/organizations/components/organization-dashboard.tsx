@@ -13,6 +13,8 @@ import type { MySubscription } from '../api/subscription-types';
 import { DashboardStats } from './dashboard-stats';
 import { DashboardUnavailable, NoOrganization } from './dashboard-states';
 import { AssistantModelCard } from './assistant-model-card';
+import { CustomAssistantsCard } from './custom-assistants-card';
+import type { DocumentChoice } from './custom-assistant-fields';
 import { LicenseCard } from './license-card';
 import { MembersCard } from './members-card';
 import { ModelsCard } from './models-card';
@@ -26,6 +28,8 @@ type OrganizationDashboardProps = {
   subscriptionCard: (data: MySubscription) => ReactNode;
   /** The audit feature's organisation view, shown to owners and admins (the route composes it). */
   auditCard?: ReactNode;
+  /** The knowledge documents an assistant may be scoped to (the route reads them for admins). */
+  assistantDocuments?: readonly DocumentChoice[];
 };
 
 /** /customer-dashboard (spec §2): every state of the organisation dashboard. */
@@ -33,6 +37,7 @@ export function OrganizationDashboard({
   user,
   subscriptionCard,
   auditCard,
+  assistantDocuments,
 }: OrganizationDashboardProps) {
   const hasOrganization = Boolean(user.organizationId);
   const query = useMySubscription({ enabled: hasOrganization });
@@ -98,6 +103,11 @@ export function OrganizationDashboard({
         <TeamsCard canManage={canManage} />
       </div>
       <ModelsCard canManage={canManage} serversKey={serversKeyOf(data.servers)} />
+      <CustomAssistantsCard
+        canManage={canManage}
+        serversKey={serversKeyOf(data.servers)}
+        documents={assistantDocuments}
+      />
       {canManage && auditCard}
     </div>
   );
