@@ -155,6 +155,12 @@ it('the member picks a model and it answers; the choice stays after a reload', a
 
   await page.reload();
   await page.getByTestId('chat-picker').filter({ hasText: 'llama3.1:8b' }).waitFor(SLOW);
+  // What the member may use and how much is left, on the same page (issue 40).
+  await page.getByText('Your models and limits', { exact: true }).click();
+  const access = page.getByTestId('my-access');
+  await access.getByRole('list', { name: 'Models you may use' }).getByText('llama3.1:8b').waitFor();
+  await access.getByText('Your organization’s plan').waitFor();
+  await checkState(page, 'workspace, the member’s models and limits');
   expect(member.errors).toEqual([]);
   await Promise.all([admin.context.close(), member.context.close()]);
 });
