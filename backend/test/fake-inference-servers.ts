@@ -42,6 +42,11 @@ export interface InferenceServer {
   chunkDelayMs: number;
   /** Chunks (words) per answer. */
   words: number;
+  /**
+   * When set, chat completions answer this text (streamed word by word, whitespace kept) instead
+   * of the tagged words: a Markdown answer for the browser journeys.
+   */
+  answer?: string;
   /** When set, streams send their first word and then wait for it (a generation still going). */
   hold?: Promise<void>;
   stop(): Promise<void>;
@@ -186,7 +191,9 @@ const openAiRoutes: Route = async (state, options, req, res, body) => {
       },
     });
   }
-  const words = answerWords(state.name, state.words);
+  const words = state.answer
+    ? (state.answer.match(/\s*\S+\s*/g) ?? [])
+    : answerWords(state.name, state.words);
   const usage = {
     prompt_tokens: promptTokens(body),
     completion_tokens: words.length,
