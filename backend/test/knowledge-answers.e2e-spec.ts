@@ -46,6 +46,8 @@ describe('Assistants answer from the organization’s documents (builtin engine)
     expect(events[0]).toEqual({
       type: 'metadata',
       sources: ['Handbook.pdf, p. 3'],
+      // The chat links this source to the document.
+      sourceDocuments: [{ source: 'Handbook.pdf, p. 3', documentId: id }],
       confidence: 'high',
       answeredBy: 'Built-in engine: no AI server of yours is available',
     });
@@ -59,6 +61,8 @@ describe('Assistants answer from the organization’s documents (builtin engine)
       sessionId: 'another-chat',
     });
     expect(builtin[0]).toMatchObject({ sources: ['Backup and Restore Procedures'] });
+    // IronKeep's own knowledge is no document of the organization: nothing to link.
+    expect(builtin[0]).not.toHaveProperty('sourceDocuments');
 
     // After DELETE the document is never cited again.
     await org.owner.client.send('delete', `/api/knowledge/documents/${id}`).then(expectStatus(204));

@@ -27,7 +27,12 @@ export const paths = {
   memory: { path: '/memory', getHref: () => '/memory' },
   /** A signed-in member's assistants (the demo is paths.demo). */
   assistants: { path: '/assistants', getHref: () => '/assistants' },
-  knowledge: { path: '/knowledge', getHref: () => '/knowledge' },
+  knowledge: {
+    path: '/knowledge',
+    /** With `document`: that document's row, scrolled to and marked (a cited source's link). */
+    getHref: (opts?: { document?: string }) =>
+      opts?.document ? `/knowledge#document-${opts.document}` : '/knowledge',
+  },
   admin: {
     path: '/admin',
     /** With `auditOrganization`: the Audit log section filtered to that organization. */

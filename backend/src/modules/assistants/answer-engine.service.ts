@@ -152,6 +152,8 @@ export class AnswerEngineService {
       yield {
         type: 'metadata',
         sources: context.sources,
+        // Only for a member: a visitor's demo never cites an organization's documents anyway.
+        ...(member && context.sourceDocuments ? { sourceDocuments: context.sourceDocuments } : {}),
         confidence: context.confidence,
         ...(general ? { general: true } : {}),
         ...(context.codeExample ? { codeExample: context.codeExample } : {}),

@@ -8,10 +8,22 @@ export class StreamChunkEventDto {
   @ApiProperty() content: string;
 }
 
+/** A source that is one of the organization's documents: the chat links it to the document. */
+export class StreamSourceDocumentDto {
+  @ApiProperty({ description: 'The entry of `sources` it is' }) source: string;
+  @ApiProperty({ format: 'uuid' }) documentId: string;
+}
+
 /** Sent once, before the text: where the answer comes from and how sure it is. */
 export class StreamMetadataEventDto {
   @ApiProperty({ enum: ['metadata'] }) type: 'metadata';
   @ApiProperty({ type: [String] }) sources: string[];
+  @ApiPropertyOptional({
+    type: [StreamSourceDocumentDto],
+    description:
+      "Signed-in members: the sources that are the organization's own documents, with their ids",
+  })
+  sourceDocuments?: StreamSourceDocumentDto[];
   @ApiProperty({ enum: ['high', 'medium', 'low'] }) confidence: 'high' | 'medium' | 'low';
   @ApiPropertyOptional({
     description:

@@ -4,10 +4,17 @@ import { KnowledgeDocument } from './knowledge-loader';
 import { leadSentence } from './lead-sentence';
 import { excerptPassage } from './passage-excerpt';
 
+export interface SourceDocument {
+  source: string;
+  documentId: string;
+}
+
 /** What the engine settled on before any text is generated: the grounding and its metadata. */
 export interface GroundedContext {
   passages: RankedChunk[];
   sources: string[];
+  /** The sources that are documents of the organization, with their ids (links in the chat). */
+  sourceDocuments?: SourceDocument[];
   confidence: Confidence;
   codeExample?: string;
 }
@@ -33,8 +40,25 @@ export function groundAnswer(profile: AssistantProfile, retrieval: Retrieval): G
     passages.push(candidate);
   }
   const sources = [...new Set(passages.map((p) => p.chunk.citation ?? p.chunk.docTitle))];
+  const sourceDocuments = documentsOf(passages);
   const codeExample = profile.codeExamples ? findCode(passages, retrieval.ranked) : undefined;
-  return { passages, sources, confidence: retrieval.confidence, codeExample };
+  return {
+    passages,
+    sources,
+    ...(sourceDocuments.length ? { sourceDocuments } : {}),
+    confidence: retrieval.confidence,
+    codeExample,
+  };
+}
+
+/** Each cited organization document once, by its citation, in the order of `sources`. */
+function documentsOf(passages: RankedChunk[]): SourceDocument[] {
+  const seen = new Map<string, string>();
+  for (const { chunk } of passages) {
+    const source = chunk.citation ?? chunk.docTitle;
+    if (chunk.documentId && !seen.has(source)) seen.set(source, chunk.documentId);
+  }
+  return [...seen].map(([source, documentId]) => ({ source, documentId }));
 }
 
 function findCode(passages: RankedChunk[], ranked: RankedChunk[]): string | undefined {

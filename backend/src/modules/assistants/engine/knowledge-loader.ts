@@ -16,6 +16,8 @@ export interface KnowledgeChunk {
    * documents are cited with their page or heading ("Travel policy.pdf, p. 3").
    */
   citation?: string;
+  /** The organization's document the passage is from (absent for IronKeep's own knowledge). */
+  documentId?: string;
 }
 
 export interface KnowledgeDocument {

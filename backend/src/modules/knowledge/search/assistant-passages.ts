@@ -24,6 +24,7 @@ export function toRetrieval({ termCount, passages }: SearchOutcome): Retrieval {
         tags: '',
         text: p.text,
         citation: `${p.documentName}, ${p.location}`,
+        documentId: p.documentId,
       },
     })),
   };

@@ -79,6 +79,8 @@ describe('/assistants', () => {
         const { sessionId } = JSON.parse(init.body as string) as { sessionId: string };
         conversations.push(stored(sessionId, 'brain', 'How do I restore a backup?'));
         return answer('Restore with the backup script.', {
+          sources: ['Backups: Restoring a Deployment', 'Runbook.pdf, p. 2'],
+          sourceDocuments: [{ source: 'Runbook.pdf, p. 2', documentId: 'doc-7' }],
           answeredBy: 'llama3.1:8b on GPU box 1',
         });
       },
@@ -100,15 +102,21 @@ describe('/assistants', () => {
     expect(await within(chat).findByTestId('answered-by')).toHaveTextContent(
       'Answered by: llama3.1:8b on GPU box 1',
     );
-    expect(within(chat).getByTestId('message-sources')).toHaveTextContent(
-      'Backups: Restoring a Deployment',
-    );
+    const sources = within(chat).getByTestId('message-sources');
+    expect(sources).toHaveTextContent('Backups: Restoring a Deployment');
+    // The organization's own document is a link to it (a new tab: the chat stays); IronKeep's
+    // own knowledge is not.
+    const cited = within(sources).getByRole('link', { name: /^Runbook\.pdf, p\. 2/ });
+    expect(cited).toHaveAttribute('href', '/knowledge#document-doc-7');
+    expect(cited).toHaveAttribute('target', '_blank');
+    expect(cited).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(sources).getAllByRole('link')).toHaveLength(1);
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/assistants/brain/stream')!;
     expect(new Headers(init!.headers).get('X-CSRF-Token')).toBe('csrf-1');
 
     // The remembered exchange joins the list, marked as the conversation on screen.
     const list = await screen.findByRole('list', { name: 'Your conversations' });
-    const entry = within(list).getByRole('button', { name: /How do I restore a backup\?/ });
+    const entry = within(list).getByRole('button', { name: /^How do I restore a backup\?/ });
     expect(entry).toHaveAttribute('aria-current', 'true');
   });
 
@@ -154,14 +162,14 @@ describe('/assistants', () => {
     });
     renderRoute('/assistants');
     const list = await screen.findByRole('list', { name: 'Your conversations' }, SLOW);
-    await userEvent.click(within(list).getByRole('button', { name: /How do I scale\?/ }));
+    await userEvent.click(within(list).getByRole('button', { name: /^How do I scale\?/ }));
 
     // The Operations Manager is picked again, with what was said, and the next question joins it.
     expect(await screen.findByTestId('chat-picker')).toHaveTextContent('Operations Manager');
     const chat = document.getElementById('deploy-chat')!;
     expect(within(chat).getByText('Add replicas.')).toBeVisible();
     expect(within(chat).getByText('(This stored message could not be decrypted.)')).toBeVisible();
-    expect(within(list).getByRole('button', { name: /How do I scale\?/ })).toHaveAttribute(
+    expect(within(list).getByRole('button', { name: /^How do I scale\?/ })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -178,7 +186,7 @@ describe('/assistants', () => {
     // A new conversation starts empty, in a new session.
     await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
     expect(within(chat).queryByText('Add replicas.')).not.toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: /How do I scale\?/ })).not.toHaveAttribute(
+    expect(within(list).getByRole('button', { name: /^How do I scale\?/ })).not.toHaveAttribute(
       'aria-current',
     );
   });

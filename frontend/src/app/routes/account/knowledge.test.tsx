@@ -51,6 +51,16 @@ describe('/knowledge', () => {
     expect(screen.getByTestId('upload-zone')).toHaveTextContent('Drag and drop documents here');
   });
 
+  it('marks the document a cited source links to (#document-{id})', async () => {
+    signedIn(member, [doc(), doc({ id: 'd2', name: 'Runbook.pdf' })]);
+    renderRoute('/knowledge#document-d2');
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    const [handbook, runbook] = within(list).getAllByRole('listitem');
+    await waitFor(() => expect(runbook).toHaveAttribute('aria-current', 'true'));
+    expect(runbook).toHaveAttribute('id', 'document-d2');
+    expect(handbook).not.toHaveAttribute('aria-current');
+  });
+
   it('refreshes by itself while a document is processing', async () => {
     let calls = 0;
     signedIn(owner, [], {

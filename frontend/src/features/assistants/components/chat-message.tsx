@@ -16,6 +16,7 @@ import { copyWithToast } from '@/components/ui/copy-button';
 import { Textarea } from '@/components/ui/textarea';
 import { LazyMarkdown } from '@/components/ui/markdown/lazy-markdown';
 import { MessageContent } from '@/components/ui/message-content';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { DemoChatMessage } from '../hooks/use-demo-chat';
 
@@ -182,6 +183,9 @@ function AssistantFooter({
   controls,
 }: ChatMessageProps) {
   const sources = message.sources ?? [];
+  const documentOf = new Map(
+    (message.sourceDocuments ?? []).map(({ source, documentId }) => [source, documentId]),
+  );
   return (
     <div className="mt-3 space-y-2 border-t pt-2">
       {message.answeredBy && (
@@ -200,11 +204,28 @@ function AssistantFooter({
         <div className="space-y-1" data-testid="message-sources">
           <p className="text-xs font-medium text-muted-foreground">Sources</p>
           <ul className="space-y-0.5">
-            {sources.map((source) => (
-              <li key={source} className="flex items-center gap-1 text-xs text-muted-foreground">
-                <FileText className="size-3 shrink-0" aria-hidden /> {source}
-              </li>
-            ))}
+            {sources.map((source) => {
+              const documentId = documentOf.get(source);
+              return (
+                <li key={source} className="flex items-center gap-1 text-xs text-muted-foreground">
+                  <FileText className="size-3 shrink-0" aria-hidden />{' '}
+                  {documentId ? (
+                    // A new tab: the chat (not kept with memory off) stays where it is.
+                    <a
+                      href={paths.knowledge.getHref({ document: documentId })}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="underline underline-offset-2 hover:text-foreground"
+                    >
+                      {source}
+                      <span className="sr-only"> (opens the document in a new tab)</span>
+                    </a>
+                  ) : (
+                    source
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

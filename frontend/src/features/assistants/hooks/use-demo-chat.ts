@@ -21,6 +21,8 @@ export interface DemoChatMessage {
   timestamp: Date;
   isStreaming?: boolean;
   sources?: string[];
+  /** The sources that are the organization's documents (a member's answer): linked to them. */
+  sourceDocuments?: { source: string; documentId: string }[];
   confidence?: Confidence;
   codeExample?: string;
   /** What generated the answer, for a member ("llama3.1:8b on GPU box 1"); absent in the demo. */
@@ -130,8 +132,16 @@ export function useDemoChat(
           (event) => {
             if (event.type === 'chunk') revealer.push(event.content);
             if (event.type === 'metadata') {
-              const { sources, confidence, codeExample, answeredBy, general } = event;
-              update(() => ({ sources, confidence, codeExample, answeredBy, general }));
+              const { sources, sourceDocuments, confidence, codeExample, answeredBy, general } =
+                event;
+              update(() => ({
+                sources,
+                sourceDocuments,
+                confidence,
+                codeExample,
+                answeredBy,
+                general,
+              }));
             }
           },
           controller.signal,

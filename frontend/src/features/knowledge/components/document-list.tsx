@@ -10,6 +10,9 @@ import { useDeleteDocument } from '../api/delete-document';
 import type { KnowledgeDocument } from '../api/get-documents';
 import { formatSize } from '../lib/format-size';
 import { formatDateTime } from '@/lib/format-time';
+import { cn } from '@/lib/utils';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 function details(doc: KnowledgeDocument): string {
   const parts = [formatSize(doc.size)];
@@ -17,6 +20,21 @@ function details(doc: KnowledgeDocument): string {
   if (doc.status === 'ready') parts.push(plural(doc.chunks, 'passage'));
   parts.push(`added ${formatDateTime(doc.createdAt)}`);
   return parts.join(' · ');
+}
+
+/**
+ * `#document-{id}` (a cited source's link from the chat): that row is scrolled to and marked
+ * once the list has it.
+ */
+function useLinkedDocument(documents: KnowledgeDocument[]): string | null {
+  const { hash } = useLocation();
+  const linked = hash.startsWith('#document-') ? hash.slice('#document-'.length) : null;
+  const present = linked !== null && documents.some((doc) => doc.id === linked);
+  useEffect(() => {
+    if (present)
+      document.getElementById(`document-${linked}`)?.scrollIntoView?.({ block: 'center' });
+  }, [present, linked]);
+  return present ? linked : null;
 }
 
 /** The organization's documents with their processing status; owners can delete. */
@@ -28,6 +46,7 @@ export function DocumentList({
   canManage: boolean;
 }) {
   const remove = useDeleteDocument();
+  const linked = useLinkedDocument(documents);
   if (documents.length === 0) {
     return (
       <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
@@ -43,7 +62,12 @@ export function DocumentList({
       {documents.map((doc) => (
         <li
           key={doc.id}
-          className="flex flex-wrap items-start gap-3 p-4"
+          id={`document-${doc.id}`}
+          className={cn(
+            'flex flex-wrap items-start gap-3 p-4',
+            linked === doc.id && 'bg-primary/10 ring-2 ring-inset ring-primary',
+          )}
+          aria-current={linked === doc.id ? 'true' : undefined}
           data-testid="document-row"
         >
           <FileText className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
