@@ -36,6 +36,8 @@ describe('Memory API', () => {
       ['put', '/api/memory/preferences'],
       ['get', '/api/memory/conversations'],
       ['get', '/api/memory/conversations/00000000-0000-0000-0000-000000000000'],
+      ['patch', '/api/memory/conversations/00000000-0000-0000-0000-000000000000'],
+      ['get', '/api/memory/conversations/00000000-0000-0000-0000-000000000000/export'],
       ['delete', '/api/memory/conversations/00000000-0000-0000-0000-000000000000'],
       ['put', '/api/memory/messages/00000000-0000-0000-0000-000000000000'],
       ['delete', '/api/memory/messages/00000000-0000-0000-0000-000000000000'],
@@ -304,7 +306,7 @@ describe('Memory API', () => {
         await member.client.send('delete', `/api/memory/messages/${m.id}`).then(expectStatus(200));
       }
       const after = (await conversations(member)).find((c) => c.id === brain.id)!;
-      expect(after).not.toHaveProperty('title');
+      expect(after.title).toBeNull();
     });
 
     it('deletes a conversation with all its messages', async () => {

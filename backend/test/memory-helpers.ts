@@ -35,14 +35,21 @@ export function setPreferences(member: Member, changes: Record<string, unknown>)
     .then(expectStatus(200));
 }
 
+interface AskOptions {
+  assistant?: string;
+  sessionId?: string;
+  /** The model to answer with (issue 42); none: the default. */
+  model?: string;
+}
+
 /** One question on the signed-in stream; returns the SSE events. */
 export async function ask(
   member: Member,
   query: string,
-  { assistant = 'brain', sessionId = 'session-1' } = {},
+  { assistant = 'brain', sessionId = 'session-1', model }: AskOptions = {},
 ): Promise<SseEvent[]> {
   const res = await member.client
-    .post(`/api/assistants/${assistant}/stream`, { query, sessionId })
+    .post(`/api/assistants/${assistant}/stream`, { query, sessionId, ...(model ? { model } : {}) })
     .then(expectStatus(200));
   return parseSse(res.text).events;
 }
@@ -51,7 +58,7 @@ export async function conversations(member: Member) {
   const res = await member.client.agent.get('/api/memory/conversations').then(expectStatus(200));
   return res.body.conversations as {
     id: string;
-    title?: string;
+    title: string | null;
     assistantType: string;
     model: string | null;
     sessionId: string;
@@ -74,6 +81,13 @@ export async function messages(member: Member, conversationId: string) {
   }[];
 }
 
+export interface RawConversation {
+  id: string;
+  title: string | null;
+  title_key_id: string | null;
+  title_by_user: boolean | number;
+}
+
 export interface RawMessage {
   id: string;
   content: string;
@@ -94,6 +108,9 @@ export async function withRawDatabase<T>(
     makePlain(id: string, content: string): Promise<void>;
     /** Every stored column of the user's conversations and messages, as one string. */
     dump(userId: string): Promise<string>;
+    conversation(id: string): Promise<RawConversation>;
+    /** The stored (sealed) title as it is, e.g. null as before issue 42 or altered. */
+    setTitle(id: string, title: string | null): Promise<void>;
   }) => Promise<T>,
 ): Promise<T> {
   const config = app.get(AppConfig);
@@ -120,6 +137,11 @@ export async function withRawDatabase<T>(
           JSON.stringify(
             db.prepare('SELECT * FROM memory_conversations WHERE user_id = ?').all(userId),
           ),
+        conversation: async (id) =>
+          db.prepare('SELECT * FROM memory_conversations WHERE id = ?').get(id) as RawConversation,
+        setTitle: async (id, title) => {
+          db.prepare('UPDATE memory_conversations SET title = ? WHERE id = ?').run(title, id);
+        },
       });
     } finally {
       db.close();
@@ -152,6 +174,12 @@ export async function withRawDatabase<T>(
           (await client.query('SELECT * FROM memory_conversations WHERE user_id = $1', [userId]))
             .rows,
         ),
+      conversation: async (id) =>
+        (await client.query('SELECT * FROM memory_conversations WHERE id = $1', [id]))
+          .rows[0] as RawConversation,
+      setTitle: async (id, title) => {
+        await client.query('UPDATE memory_conversations SET title = $1 WHERE id = $2', [title, id]);
+      },
     });
   } finally {
     await client.end();

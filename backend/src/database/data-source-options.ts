@@ -25,6 +25,7 @@ import { ModelAccess1732500000100 } from './migrations/1732500000100-model-acces
 import { ModelAccessRuleEntity } from '../modules/gateway/access/model-access-rule.entity';
 import { Limits1732500000200 } from './migrations/1732500000200-limits';
 import { CustomAssistants1732500000300 } from './migrations/1732500000300-custom-assistants';
+import { ConversationTitles1732500000400 } from './migrations/1732500000400-conversation-titles';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../modules/sessions/entities/session.entity';
 import { RoleEntity } from '../modules/access/entities/role.entity';
@@ -112,6 +113,7 @@ export const MIGRATIONS = [
   ModelAccess1732500000100,
   Limits1732500000200,
   CustomAssistants1732500000300,
+  ConversationTitles1732500000400,
 ];
 
 /**

@@ -129,6 +129,15 @@ export const apiRules = {
       checks: [],
     },
   },
+  RenameConversationDto: {
+    title: {
+      minLength: 1,
+      maxLength: 100,
+      tooShort: 'Title cannot be blank',
+      tooLong: 'Title must be at most 100 characters',
+      checks: [],
+    },
+  },
   SetServerApiKeyDto: {
     apiKey: {
       minLength: 1,

@@ -1268,6 +1268,22 @@ export interface paths {
     delete: operations['MemoryController_deleteConversation'];
     options?: never;
     head?: never;
+    patch: operations['MemoryController_rename'];
+    trace?: never;
+  };
+  '/api/memory/conversations/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MemoryController_exportConversation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
     patch?: never;
     trace?: never;
   };
@@ -2777,6 +2793,12 @@ export interface components {
       type: 'chunk';
       content: string;
     };
+    StreamSourceDocumentDto: {
+      /** @description The entry of `sources` it is */
+      source: string;
+      /** Format: uuid */
+      documentId: string;
+    };
     StreamMetadataEventDto: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2784,6 +2806,8 @@ export interface components {
        */
       type: 'metadata';
       sources: string[];
+      /** @description Signed-in members: the sources that are the organization's own documents, with their ids */
+      sourceDocuments?: components['schemas']['StreamSourceDocumentDto'][];
       /** @enum {string} */
       confidence: 'high' | 'medium' | 'low';
       /** @description true when no passage matched and a model answers from its general knowledge (the answer says so first); `confidence` is then 'low' but the answer is not a failure */
@@ -2834,8 +2858,11 @@ export interface components {
     ConversationSummaryDto: {
       /** Format: uuid */
       id: string;
-      /** @description The first question, shortened; absent when none is stored (show "{type} Chat") */
-      title?: string;
+      /**
+       * @description Decrypted: the title generated from the first question (at most 60 characters at a word boundary) or the one the owner gave it; for a conversation stored before titles, its first question shortened the same way; null when there is none (show "{type} Chat")
+       * @example How is IronKeep priced?
+       */
+      title: string | null;
       /**
        * @description The assistant id: a built-in one, 'chat', or a custom assistant's slug
        * @example brain
@@ -2855,6 +2882,11 @@ export interface components {
       isPersistent: boolean;
       /** Format: date-time */
       updatedAt: string;
+      /**
+       * @description Only when listing with `search`: about 40 characters either side of the first hit in a message (one line, "…" where cut); null when the title matched
+       * @example …backups run nightly and you can restore IronKeep from the…
+       */
+      match?: string | null;
     };
     ConversationListDto: {
       /** @description Most recently updated first */
@@ -2880,8 +2912,33 @@ export interface components {
       error?: components['schemas']['MessageErrorDto'];
     };
     ConversationMessagesDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description As in the list */
+      title: string | null;
+      /**
+       * @description As in the list
+       * @example chat
+       */
+      assistantType: string;
+      /**
+       * @description As in the list
+       * @example llama3.1:8b
+       */
+      model: string | null;
       /** @description Oldest first */
       messages: components['schemas']['StoredMessageDto'][];
+    };
+    RenameConversationDto: {
+      /**
+       * @description Trimmed, whitespace collapsed to one line
+       * @example Pricing questions
+       */
+      title: string;
+    };
+    RenamedConversationDto: {
+      /** @description The conversation as the list shows it */
+      conversation: components['schemas']['ConversationSummaryDto'];
     };
     UpdateMessageDto: {
       /** @description Trimmed; must not be blank */
@@ -6599,7 +6656,10 @@ export interface operations {
   };
   MemoryController_listConversations: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Case-insensitive text to find in titles and message content (decrypted on the server, your conversations only); blank: the whole list */
+        search?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -6613,6 +6673,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ConversationListDto'];
         };
+      };
+      /** @description search shorter than 2 or longer than 100 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -6662,6 +6729,84 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SuccessResponseDto'];
         };
+      };
+      /** @description No such conversation of yours (CONVERSATION_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemoryController_rename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenameConversationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RenamedConversationDto'];
+        };
+      };
+      /** @description Title missing, blank or longer than 100 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation of yours (CONVERSATION_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemoryController_exportConversation: {
+    parameters: {
+      query?: {
+        format?: 'markdown' | 'json';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A download (Content-Disposition: attachment; filename="{title-slug}-{YYYY-MM-DD}.md|json"): Markdown, or JSON {id, title, assistant, model, createdAt, messages: [{role, content, createdAt}]} */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/markdown': string;
+          'application/json': string;
+        };
+      };
+      /** @description format is not markdown or json */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No such conversation of yours (CONVERSATION_NOT_FOUND) */
       404: {

@@ -1,21 +1,25 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import {
   ConversationListDto,
   ConversationMessagesDto,
   ConversationSummaryDto,
+  RenamedConversationDto,
   StoredMessageDto,
 } from './dto/conversations.dto';
+import { ExportFormat } from './dto/conversation-queries.dto';
+import { MemoryPreferencesDto } from './dto/memory-preferences.dto';
 import { MemoryConversationEntity } from './entities/memory-conversation.entity';
 import { MemoryMessageEntity } from './entities/memory-message.entity';
 import { MemoryDecryptionError, MessageCipher } from './message-cipher';
 import { DECRYPTION_FAILED_MESSAGE, MEMORY_DECRYPTION_FAILED, MemoryErrors } from './memory.errors';
 import { MemoryPreferencesService } from './memory-preferences.service';
 import { deleteConversations } from './delete-conversations';
-
-const TITLE_CHARS = 80;
+import { ConversationTitles } from './conversation-titles';
+import { ConversationSearch } from './conversation-search';
+import { ExportFile, exportFile } from './conversation-export';
 
 /** What the memory page reads and changes; every query is scoped to the signed-in owner. */
 @Injectable()
@@ -30,34 +34,55 @@ export class MemoryConversationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly preferences: MemoryPreferencesService,
     private readonly cipher: MessageCipher,
+    private readonly titles: ConversationTitles,
+    private readonly search: ConversationSearch,
     private readonly clock: Clock,
   ) {}
 
-  async list(userId: string): Promise<ConversationListDto> {
+  /** Newest first; with `search`, only the matching ones, each with its `match`. */
+  async list(userId: string, search?: string): Promise<ConversationListDto> {
     const [rows, prefs] = await Promise.all([
       this.conversations.find({ where: { userId }, order: { updatedAt: 'DESC', id: 'ASC' } }),
       this.preferences.get(userId),
     ]);
-    const titles = await this.titles(rows.map((c) => c.id));
-    const conversations: ConversationSummaryDto[] = rows.map((c) => ({
-      id: c.id,
-      ...(titles.has(c.id) ? { title: titles.get(c.id) } : {}),
-      assistantType: c.assistantType,
-      model: c.model ?? null,
-      sessionId: c.sessionId,
-      isPersistent: prefs.autoDeleteDays === null,
-      updatedAt: c.updatedAt.toISOString(),
-    }));
+    const titles = await this.titles.shown(this.dataSource.manager, rows);
+    const summary = (c: MemoryConversationEntity) => toSummary(c, titles.get(c.id), prefs);
+    if (search === undefined) return { conversations: rows.map(summary) };
+    const ids = rows.map((c) => c.id);
+    const hits = await this.search.matches(userId, ids, titles, search);
+    const conversations = rows
+      .filter((c) => hits.has(c.id))
+      .map((c) => ({ ...summary(c), match: hits.get(c.id)! }));
     return { conversations };
   }
 
   async messagesOf(userId: string, conversationId: string): Promise<ConversationMessagesDto> {
-    await this.owned(userId, conversationId);
-    const rows = await this.messages.find({
-      where: { conversationId, userId },
-      order: { seq: 'ASC', createdAt: 'ASC' },
-    });
-    return { messages: rows.map((m) => this.toDto(m)) };
+    return this.detail(await this.owned(userId, conversationId));
+  }
+
+  async exportOf(
+    userId: string,
+    conversationId: string,
+    format: ExportFormat,
+  ): Promise<ExportFile> {
+    const conversation = await this.owned(userId, conversationId);
+    const detail = await this.detail(conversation);
+    return exportFile({ ...detail, createdAt: conversation.createdAt }, format);
+  }
+
+  /** The owner's own title, kept as written; not a change of the messages (updatedAt stays). */
+  async rename(
+    userId: string,
+    conversationId: string,
+    title: string,
+  ): Promise<RenamedConversationDto> {
+    const conversation = await this.owned(userId, conversationId);
+    await this.conversations.update(
+      { id: conversation.id, userId },
+      this.titles.written(conversation.id, title),
+    );
+    const prefs = await this.preferences.get(userId);
+    return { conversation: toSummary(conversation, title, prefs) };
   }
 
   async deleteConversation(userId: string, conversationId: string): Promise<void> {
@@ -71,11 +96,7 @@ export class MemoryConversationsService {
     this.cipher.write(message, content);
     await this.dataSource.transaction(async (manager) => {
       await manager.save(message);
-      await manager.update(
-        MemoryConversationEntity,
-        { id: message.conversationId },
-        { updatedAt: this.clock.now() },
-      );
+      await this.changed(manager, message);
     });
   }
 
@@ -83,12 +104,36 @@ export class MemoryConversationsService {
     const message = await this.ownedMessage(userId, messageId);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(MemoryMessageEntity, { id: message.id });
-      await manager.update(
-        MemoryConversationEntity,
-        { id: message.conversationId },
-        { updatedAt: this.clock.now() },
-      );
+      await this.changed(manager, message);
     });
+  }
+
+  /** A message changed: its conversation was updated, and a question may have titled it. */
+  private async changed(manager: EntityManager, message: MemoryMessageEntity): Promise<void> {
+    await manager.update(
+      MemoryConversationEntity,
+      { id: message.conversationId },
+      { updatedAt: this.clock.now() },
+    );
+    if (message.role === 'user') await this.titles.refresh(manager, message.conversationId);
+  }
+
+  private async detail(conversation: MemoryConversationEntity): Promise<ConversationMessagesDto> {
+    const { id: conversationId, userId } = conversation;
+    const [titles, rows] = await Promise.all([
+      this.titles.shown(this.dataSource.manager, [conversation]),
+      this.messages.find({
+        where: { conversationId, userId },
+        order: { seq: 'ASC', createdAt: 'ASC' },
+      }),
+    ]);
+    return {
+      id: conversation.id,
+      title: titles.get(conversation.id) ?? null,
+      assistantType: conversation.assistantType,
+      model: conversation.model ?? null,
+      messages: rows.map((m) => this.toDto(m)),
+    };
   }
 
   private async owned(userId: string, id: string): Promise<MemoryConversationEntity> {
@@ -101,35 +146,6 @@ export class MemoryConversationsService {
     const message = await this.messages.findOneBy({ id, userId });
     if (!message) throw MemoryErrors.messageNotFound();
     return message;
-  }
-
-  /** The first stored question of each conversation, decrypted and shortened. */
-  private async titles(conversationIds: string[]): Promise<Map<string, string>> {
-    const titles = new Map<string, string>();
-    for (let i = 0; i < conversationIds.length; i += 500) {
-      const firstQuestions = await this.messages
-        .createQueryBuilder('m')
-        .where({ conversationId: In(conversationIds.slice(i, i + 500)), role: 'user' })
-        .andWhere(
-          'm.seq = (SELECT MIN(f.seq) FROM memory_messages f WHERE f.conversation_id = m.conversation_id AND f.role = :role)',
-          { role: 'user' },
-        )
-        .getMany();
-      for (const message of firstQuestions) {
-        const text = this.plainOrNull(message);
-        if (text) titles.set(message.conversationId, shorten(text));
-      }
-    }
-    return titles;
-  }
-
-  private plainOrNull(message: MemoryMessageEntity): string | null {
-    try {
-      return this.cipher.read(message);
-    } catch (error) {
-      if (!(error instanceof MemoryDecryptionError)) throw error;
-      return null;
-    }
   }
 
   private toDto(m: MemoryMessageEntity): StoredMessageDto {
@@ -146,7 +162,18 @@ export class MemoryConversationsService {
   }
 }
 
-function shorten(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length <= TITLE_CHARS ? line : `${line.slice(0, TITLE_CHARS - 1).trimEnd()}…`;
+function toSummary(
+  c: MemoryConversationEntity,
+  title: string | undefined,
+  prefs: MemoryPreferencesDto,
+): ConversationSummaryDto {
+  return {
+    id: c.id,
+    title: title ?? null,
+    assistantType: c.assistantType,
+    model: c.model ?? null,
+    sessionId: c.sessionId,
+    isPersistent: prefs.autoDeleteDays === null,
+    updatedAt: c.updatedAt.toISOString(),
+  };
 }

@@ -8,6 +8,7 @@ import { MemoryConversationEntity } from './entities/memory-conversation.entity'
 import { MemoryMessageEntity, MemoryRole } from './entities/memory-message.entity';
 import { MemoryDecryptionError, MessageCipher } from './message-cipher';
 import { MemoryPreferencesService } from './memory-preferences.service';
+import { ConversationTitles } from './conversation-titles';
 
 /** How many stored messages (questions and answers) an assistant recalls: six exchanges. */
 export const RECALL_MESSAGES = 12;
@@ -37,6 +38,7 @@ export class MemoryRecorder {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly preferences: MemoryPreferencesService,
     private readonly cipher: MessageCipher,
+    private readonly titles: ConversationTitles,
     private readonly clock: Clock,
   ) {}
 
@@ -89,7 +91,11 @@ export class MemoryRecorder {
     const kept = turns.filter((t) => t.content.trim() !== '');
     if (!memoryEnabled || kept.length === 0) return;
     const now = this.clock.now();
-    const conversationId = await this.conversationFor(userId, assistant, sessionId, model, now);
+    const question = kept.find((t) => t.role === 'user')?.content.slice(0, MAX_MESSAGE_LENGTH);
+    const conversationId = await this.conversationFor(
+      { userId, assistantType: assistant, sessionId },
+      { model, question, now },
+    );
     await this.dataSource.transaction(async (manager) => {
       let seq = await lastSeq(manager, conversationId);
       const rows = kept.map((turn) => {
@@ -114,20 +120,19 @@ export class MemoryRecorder {
     });
   }
 
+  /** A new conversation is titled from its first question (sealed, as its messages are). */
   private async conversationFor(
-    userId: string,
-    assistantType: string,
-    sessionId: string,
-    model: string | null,
-    now: Date,
+    key: { userId: string; assistantType: string; sessionId: string },
+    first: { model: string | null; question: string | undefined; now: Date },
   ): Promise<string> {
     const repo = this.dataSource.getRepository(MemoryConversationEntity);
-    const key = { userId, assistantType, sessionId };
     const existing = await repo.findOneBy(key);
     if (existing) return existing.id;
     const id = randomUUID();
+    const { model, question, now } = first;
     try {
-      await repo.insert({ id, ...key, model, createdAt: now, updatedAt: now });
+      const title = this.titles.generated(id, question);
+      await repo.insert({ id, ...key, model, ...title, createdAt: now, updatedAt: now });
       return id;
     } catch (error) {
       // Two answers of one new session finishing together: the other one created it.

@@ -1,9 +1,22 @@
 import { SessionUser } from '../users/session-user';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../users/current-user.decorator';
@@ -13,7 +26,13 @@ import {
   CleanupResponseDto,
   ConversationListDto,
   ConversationMessagesDto,
+  RenamedConversationDto,
 } from './dto/conversations.dto';
+import {
+  ConversationExportQueryDto,
+  ConversationListQueryDto,
+  RenameConversationDto,
+} from './dto/conversation-queries.dto';
 import { MemoryPreferencesDto, MemoryPreferencesResponseDto } from './dto/memory-preferences.dto';
 import { UpdateMessageDto } from './dto/update-message.dto';
 import { MemoryConversationsService } from './memory-conversations.service';
@@ -56,8 +75,12 @@ export class MemoryController {
   @Get('conversations')
   @RequirePermission('memory', 'read')
   @ApiOkResponse({ type: ConversationListDto })
-  listConversations(@CurrentUser() user: SessionUser): Promise<ConversationListDto> {
-    return this.conversations.list(user.id);
+  @ApiBadRequestResponse({ description: 'search shorter than 2 or longer than 100 characters' })
+  listConversations(
+    @Query() query: ConversationListQueryDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ConversationListDto> {
+    return this.conversations.list(user.id, query.search);
   }
 
   @Get('conversations/:id')
@@ -69,6 +92,41 @@ export class MemoryController {
     @CurrentUser() user: SessionUser,
   ): Promise<ConversationMessagesDto> {
     return this.conversations.messagesOf(user.id, id);
+  }
+
+  @Patch('conversations/:id')
+  @RequirePermission('memory', 'write')
+  @ApiOkResponse({ type: RenamedConversationDto })
+  @ApiBadRequestResponse({ description: 'Title missing, blank or longer than 100 characters' })
+  @ApiNotFoundResponse({ description: 'No such conversation of yours (CONVERSATION_NOT_FOUND)' })
+  rename(
+    @Param('id') id: string,
+    @Body() body: RenameConversationDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<RenamedConversationDto> {
+    return this.conversations.rename(user.id, id, body.title);
+  }
+
+  @Get('conversations/:id/export')
+  @RequirePermission('memory', 'read')
+  @ApiProduces('text/markdown', 'application/json')
+  @ApiOkResponse({
+    type: String,
+    description:
+      'A download (Content-Disposition: attachment; filename="{title-slug}-{YYYY-MM-DD}.md|json"): Markdown, or JSON {id, title, assistant, model, createdAt, messages: [{role, content, createdAt}]}',
+  })
+  @ApiBadRequestResponse({ description: 'format is not markdown or json' })
+  @ApiNotFoundResponse({ description: 'No such conversation of yours (CONVERSATION_NOT_FOUND)' })
+  async exportConversation(
+    @Param('id') id: string,
+    @Query() query: ConversationExportQueryDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<StreamableFile> {
+    const file = await this.conversations.exportOf(user.id, id, query.format);
+    return new StreamableFile(file.body, {
+      type: file.contentType,
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
   }
 
   @Delete('conversations/:id')

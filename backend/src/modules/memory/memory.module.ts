@@ -11,6 +11,8 @@ import { MemoryPurgeJob } from './memory-purge.job';
 import { MemoryRecorder } from './memory-recorder.service';
 import { MemoryRetentionService } from './memory-retention.service';
 import { MessageCipher } from './message-cipher';
+import { ConversationTitles } from './conversation-titles';
+import { ConversationSearch } from './conversation-search';
 
 /** Stored assistant conversations: preferences, the memory page's API, auto-delete, recall. */
 @Module({
@@ -24,7 +26,9 @@ import { MessageCipher } from './message-cipher';
   controllers: [MemoryController],
   providers: [
     MessageCipher,
+    ConversationTitles,
     MemoryPreferencesService,
+    ConversationSearch,
     MemoryConversationsService,
     MemoryRetentionService,
     MemoryRecorder,

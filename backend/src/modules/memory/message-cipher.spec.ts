@@ -42,6 +42,21 @@ describe('MessageCipher', () => {
     expect(cipherWith('new-root', ['old-root']).read(m)).toBe('before rotation');
     expect(() => cipherWith('new-root').read(m)).toThrow(/No configured key has id/);
   });
+
+  it('seals a title bound to its conversation, never readable as another row', () => {
+    const cipher = cipherWith('root-key-1');
+    const sealed = cipher.sealTitle('c1', 'Pricing questions');
+    expect(sealed.title).not.toContain('Pricing');
+    expect(cipher.readTitle({ id: 'c1', ...sealed })).toBe('Pricing questions');
+    expect(() => cipher.readTitle({ id: 'c2', ...sealed })).toThrow(MemoryDecryptionError);
+    // A message's ciphertext (AAD: its id) is not a title of a conversation with that id.
+    const m = message('c1');
+    cipher.write(m, 'Pricing questions');
+    expect(() => cipher.readTitle({ id: 'c1', title: m.content, titleKeyId: m.keyId })).toThrow(
+      MemoryDecryptionError,
+    );
+    expect(cipher.readTitle({ id: 'c1', title: null, titleKeyId: null })).toBeNull();
+  });
 });
 
 describe('cleanupMessage', () => {

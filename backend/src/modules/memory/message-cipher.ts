@@ -2,17 +2,23 @@ import { Injectable, Logger } from '@nestjs/common';
 import { open, seal } from '../../common/crypto/aes-gcm';
 import { KeyRing } from '../../common/crypto/key-ring';
 import { AppConfig } from '../../config/app-config.service';
+import { MemoryConversationEntity } from './entities/memory-conversation.entity';
 import { MemoryMessageEntity } from './entities/memory-message.entity';
 
 const PURPOSE = 'ironkeep/memory-message';
 
+/** A title's associated data: bound to its conversation, and never valid as a message's. */
+const titleAad = (conversationId: string) => `memory-conversation-title:${conversationId}`;
+
 export class MemoryDecryptionError extends Error {}
 
+type TitledConversation = Pick<MemoryConversationEntity, 'id' | 'title' | 'titleKeyId'>;
+
 /**
- * Encryption at rest for stored messages: AES-256-GCM with a random nonce per message, the key
- * derived from MEMORY_ENCRYPTION_KEY, the key id stored beside the ciphertext (rotation:
- * MEMORY_ENCRYPTION_PREVIOUS_KEYS still decrypt), and the message id as associated data, so a
- * ciphertext moved to another row fails like an altered one.
+ * Encryption at rest for stored messages and conversation titles: AES-256-GCM with a random
+ * nonce per value, the key derived from MEMORY_ENCRYPTION_KEY, the key id stored beside the
+ * ciphertext (rotation: MEMORY_ENCRYPTION_PREVIOUS_KEYS still decrypt), and the row's id as
+ * associated data, so a ciphertext moved to another row fails like an altered one.
  */
 @Injectable()
 export class MessageCipher {
@@ -48,12 +54,29 @@ export class MessageCipher {
    */
   read(message: MemoryMessageEntity): string {
     if (!message.isEncrypted) return message.content;
-    const ringKey = message.keyId ? this.keys.find(message.keyId) : undefined;
-    if (!ringKey) throw new MemoryDecryptionError(`No configured key has id ${message.keyId}`);
+    return this.open(message.keyId, message.content, message.id, `Message ${message.id}`);
+  }
+
+  /** The stored columns of a conversation's title, sealed under the current key. */
+  sealTitle(conversationId: string, plain: string): { title: string; titleKeyId: string } {
+    const { id, key } = this.keys.current;
+    return { title: seal(key, plain, titleAad(conversationId)), titleKeyId: id };
+  }
+
+  /** The title, or null when none is stored; throws MemoryDecryptionError as `read` does. */
+  readTitle(conversation: TitledConversation): string | null {
+    if (conversation.title === null) return null;
+    const what = `Title of conversation ${conversation.id}`;
+    return this.open(conversation.titleKeyId, conversation.title, titleAad(conversation.id), what);
+  }
+
+  private open(keyId: string | null, sealed: string, aad: string, what: string): string {
+    const ringKey = keyId ? this.keys.find(keyId) : undefined;
+    if (!ringKey) throw new MemoryDecryptionError(`No configured key has id ${keyId}`);
     try {
-      return open(ringKey.key, message.content, message.id);
+      return open(ringKey.key, sealed, aad);
     } catch (error) {
-      throw new MemoryDecryptionError(`Message ${message.id}: ${(error as Error).message}`);
+      throw new MemoryDecryptionError(`${what}: ${(error as Error).message}`);
     }
   }
 }

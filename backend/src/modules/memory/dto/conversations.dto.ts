@@ -4,10 +4,14 @@ export class ConversationSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiPropertyOptional({
-    description: 'The first question, shortened; absent when none is stored (show "{type} Chat")',
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'How is IronKeep priced?',
+    description:
+      'Decrypted: the title generated from the first question (at most 60 characters at a word boundary) or the one the owner gave it; for a conversation stored before titles, its first question shortened the same way; null when there is none (show "{type} Chat")',
   })
-  title?: string;
+  title: string | null;
 
   @ApiProperty({
     example: 'brain',
@@ -37,6 +41,15 @@ export class ConversationSummaryDto {
 
   @ApiProperty({ format: 'date-time' })
   updatedAt: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '…backups run nightly and you can restore IronKeep from the…',
+    description:
+      'Only when listing with `search`: about 40 characters either side of the first hit in a message (one line, "…" where cut); null when the title matched',
+  })
+  match?: string | null;
 }
 
 export class ConversationListDto {
@@ -76,8 +89,33 @@ export class StoredMessageDto {
 }
 
 export class ConversationMessagesDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'As in the list' })
+  title: string | null;
+
+  @ApiProperty({ example: 'chat', description: 'As in the list' })
+  assistantType: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'llama3.1:8b',
+    description: 'As in the list',
+  })
+  model: string | null;
+
   @ApiProperty({ type: [StoredMessageDto], description: 'Oldest first' })
   messages: StoredMessageDto[];
+}
+
+export class RenamedConversationDto {
+  @ApiProperty({
+    type: ConversationSummaryDto,
+    description: 'The conversation as the list shows it',
+  })
+  conversation: ConversationSummaryDto;
 }
 
 /** `{success, message}` (the page toasts "Cleaned up {message}") plus the count. */
