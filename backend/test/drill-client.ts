@@ -55,3 +55,56 @@ export function sseEvents(body: string): { type: string }[] {
     .filter((line): line is string => Boolean(line))
     .map((line) => JSON.parse(line.slice(6)) as { type: string });
 }
+
+/** A request a user would have seen fail, with the moment of the restart it fell in. */
+export interface DrillFailure {
+  what: string;
+  /** The status and the start of the body (nginx's page or the backend's JSON), or the error. */
+  cause: string;
+  phase: string;
+  atMs: number;
+  at: Date;
+}
+
+/** Failures shown one by one, each with its error.log lines; the rest are only counted. */
+const SHOWN_FAILURES = 10;
+const SHOWN_LOG_LINES = 8;
+
+/**
+ * The failures counted by kind and phase, the first few each followed by nginx's error.log lines
+ * of the same second (nginx logs with one-second resolution, local time), and a count of each kind
+ * of error.log message over the whole run: connections nginx retried elsewhere appear there too.
+ */
+export function describeFailures(failures: DrillFailure[], errorLog: string): string[] {
+  const lines = errorLog.split('\n').filter(Boolean);
+  const out: string[] = [];
+  const byKind = countBy(failures, (f) => `${f.what}: ${f.cause.slice(0, 40)} (${f.phase})`);
+  for (const [kind, n] of byKind) out.push(`  ${n} × FAILED ${kind}`);
+  for (const failure of failures.slice(0, SHOWN_FAILURES)) {
+    const second = nginxTime(failure.at);
+    out.push(`FAILED ${failure.what} at ${failure.atMs} ms (${failure.phase}): ${failure.cause}`);
+    const near = lines.filter((line) => line.startsWith(second));
+    out.push(...near.slice(0, SHOWN_LOG_LINES).map((line) => `    ${line.slice(0, 400)}`));
+  }
+  out.push(`nginx error.log: ${lines.length} line(s)`);
+  const byMessage = countBy(lines, (line) =>
+    line
+      .replace(/^\S+ \S+ /, '')
+      .replace(/\d+#\d+: \*\d+ /, '')
+      .replace(/, client: .*$/, ''),
+  );
+  for (const [message, n] of byMessage) out.push(`  ${n} × ${message}`);
+  return out;
+}
+
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+/** "2026/12/04 19:05:31", nginx's error.log timestamp (local time). */
+function nginxTime(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}/${two(at.getMonth() + 1)}/${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+}

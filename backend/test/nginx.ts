@@ -13,6 +13,8 @@ export interface RunningNginx {
   url: string;
   /** With `tls`: the self-signed certificate (PEM) clients must trust. */
   ca?: string;
+  /** nginx's error.log (level warn), kept after stop for a drill to read. */
+  errorLog: string;
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,9 @@ export interface NginxOptions {
   backendPort?: number;
   /** Several backends (replicas): an upstream group in place of compose's DNS name. */
   backendPorts?: number[];
+  /** With `backendPorts`: idle connections to the backends nginx keeps for reuse (`keepalive`),
+   * as an operator's own upstream block often has; compose's DNS name allows none. */
+  upstreamKeepalive?: number;
   /** Listen with TLS (a throwaway self-signed certificate for 127.0.0.1). */
   tls?: boolean;
 }
@@ -77,6 +82,7 @@ export async function startNginx(confFile: string, opts: NginxOptions): Promise<
   return {
     url,
     ca,
+    errorLog: join(prefix, 'error.log'),
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
@@ -92,13 +98,16 @@ function backendAddress(opts: NginxOptions): string {
  * Replicas as nginx sees them behind compose's DNS name (`--scale backend=2`): tried in turn,
  * the next on a refused connection. An address found through the resolver at request time keeps
  * no failure count, hence max_fails=0 here: a replica that was restarting is used again at once.
+ * (With nginx's default max_fails=1 fail_timeout=10s the drill fails by the thousand with "no live
+ * upstreams": the replica restarted first is still marked failed when the second drains.)
  */
 function upstream(opts: NginxOptions): string {
   if (!opts.backendPorts) return '';
   const servers = opts.backendPorts
     .map((port) => `    server 127.0.0.1:${port} max_fails=0;`)
     .join('\n');
-  return `  upstream ironkeep_backends {\n${servers}\n  }\n`;
+  const keepalive = opts.upstreamKeepalive ? `\n    keepalive ${opts.upstreamKeepalive};` : '';
+  return `  upstream ironkeep_backends {\n${servers}${keepalive}\n  }\n`;
 }
 
 function selfSignedCertificate(dir: string): string {

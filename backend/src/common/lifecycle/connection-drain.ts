@@ -37,7 +37,7 @@ export class ConnectionDrain {
     }
     server.on('request', (req, res: ServerResponse) => {
       // Keep-alive clients learn with this answer that they must reconnect (to another replica).
-      if (this.state.draining) res.setHeader('Connection', 'close');
+      if (this.state.draining) closeConnectionAfter(res);
       this.inFlight.add(res);
       this.touch(req.socket);
       res.on('close', responseClosed);
@@ -93,4 +93,24 @@ export class ConnectionDrain {
       if (!busy.has(socket) && now - last >= QUIET_MS) socket.destroy();
     }
   }
+}
+
+/**
+ * `Connection: close` on `res`, kept even when the handler sets the header itself: an SSE stream
+ * says `keep-alive` (modules/assistants/sse-response.ts), and Node then keeps the connection, so a
+ * balancer with a keep-alive pool (nginx with `keepalive`) sends its next request on a
+ * connection the drain is about to close. A POST lost in that race is not retried by default.
+ */
+function closeConnectionAfter(res: ServerResponse): void {
+  res.setHeader('Connection', 'close');
+  res.setHeader = setHeaderButConnection;
+}
+
+function setHeaderButConnection(
+  this: ServerResponse,
+  name: string,
+  value: number | string | readonly string[],
+): ServerResponse {
+  if (name.toLowerCase() === 'connection') return this;
+  return ServerResponse.prototype.setHeader.call(this, name, value);
 }
