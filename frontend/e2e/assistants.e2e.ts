@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
@@ -6,7 +6,7 @@ import {
   type InferenceServer,
   startInferenceServer,
 } from '../../backend/test/fake-inference-servers';
-import { checkState } from './a11y';
+import { checkState, dismissToasts } from './a11y';
 import { apiCall, type Credentials, register, signIn, uniqueName } from './accounts';
 import { gotoHydrated, launchBrowser } from './browser';
 import { DESKTOP, openPage, PHONE, type Viewport } from './journey';
@@ -148,9 +148,13 @@ it('a member asks from / → Dashboard → Open assistants and the organization�
 
   // Remembered: the conversation is listed, as the one on screen.
   const list = page.getByRole('list', { name: 'Your conversations' });
-  await list.getByRole('button', { name: new RegExp(QUESTION.replace('?', '\\?')) }).waitFor(SLOW);
+  // Its title is the first question (issue 42 item 5); anchored, as the row's menu button is
+  // named "Actions for {title}".
+  await list
+    .getByRole('button', { name: new RegExp(`^${QUESTION.replace('?', '\\?')}`) })
+    .waitFor(SLOW);
   expect(
-    await list.getByRole('button', { name: /How do I back up/ }).getAttribute('aria-current'),
+    await list.getByRole('button', { name: /^How do I back up/ }).getAttribute('aria-current'),
   ).toBe('true');
   await shoot(page, 'member-answered', DESKTOP);
   await checkState(page, 'assistants, answered by the organization’s server');
@@ -159,7 +163,7 @@ it('a member asks from / → Dashboard → Open assistants and the organization�
   // question is stored in it (the same chat session), not in a new conversation.
   await page.getByRole('button', { name: 'New conversation' }).click();
   await chat.getByText(/Ask the Operations Manager/).waitFor();
-  await list.getByRole('button', { name: /How do I back up/ }).click();
+  await list.getByRole('button', { name: /^How do I back up/ }).click();
   await chat.getByText(QUESTION, { exact: true }).waitFor();
   await chat.getByText(words).waitFor();
   await ask(page, 'How often should that run?');
@@ -175,10 +179,86 @@ it('a member asks from / → Dashboard → Open assistants and the organization�
       return `${((await stored.json()) as { messages: unknown[] }).messages.length} messages`;
     }, SLOW)
     .toBe('4 messages');
+
+  await manageConversation(page, QUESTION);
   expect(errors).toEqual([]);
   expect(org.errors).toEqual([]);
   await Promise.all([context.close(), org.context.close()]);
 });
+
+/**
+ * Issue 42 item 5, in the sidebar: rename in place, search by what was said, export as
+ * Markdown (a real download), the phones' sheet, and delete after a confirmation.
+ */
+async function manageConversation(page: Page, title: string) {
+  const list = page.getByRole('list', { name: 'Your conversations' });
+  const actions = (name: string) => page.getByRole('button', { name: `Actions for ${name}` });
+
+  await actions(title).click();
+  await page.getByRole('menu').waitFor();
+  await checkState(page, 'assistants, a conversation’s menu', [DESKTOP]);
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const field = page.getByRole('textbox', { name: 'Conversation title' });
+  await field.fill('   ');
+  await page.getByText('Title cannot be blank').waitFor();
+  await field.fill('Backup runbook');
+  await field.press('Enter');
+  await page.getByText('Conversation renamed', { exact: true }).first().waitFor();
+  await list.getByRole('button', { name: /^Backup runbook/ }).waitFor();
+  // Back on the row's menu button, for the keyboard.
+  await expect
+    .poll(() => actions('Backup runbook').evaluate((b) => b === document.activeElement))
+    .toBe(true);
+
+  // Found by a word of the question, no longer in the title: the hit is shown and marked.
+  await page.getByRole('searchbox', { name: 'Search conversations' }).fill('restore');
+  const found = page.getByRole('list', { name: 'Conversations found' });
+  await found.getByRole('button', { name: /^Backup runbook/ }).waitFor(SLOW);
+  await found
+    .locator('mark')
+    .filter({ hasText: /restore/i })
+    .first()
+    .waitFor();
+  await checkState(page, 'assistants, conversations searched', [DESKTOP]);
+  await page.getByRole('searchbox', { name: 'Search conversations' }).fill('zebra crossing');
+  await page.getByText('No conversations match “zebra crossing”', { exact: false }).waitFor(SLOW);
+  await page.getByRole('button', { name: 'Show all conversations' }).click();
+
+  await actions('Backup runbook').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Export as Markdown' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^backup-runbook-\d{4}-\d{2}-\d{2}\.md$/);
+  const markdown = readFileSync(await download.path(), 'utf8');
+  expect(markdown).toContain('# Backup runbook');
+  expect(markdown).toContain(QUESTION);
+
+  // Phones: the conversations are a sheet opened beside the picker.
+  await dismissToasts(page);
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'Conversations', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Your conversations' });
+  await sheet.getByRole('button', { name: /^Backup runbook/ }).waitFor();
+  await checkState(page, 'assistants, conversations sheet', [PHONE]);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  await page.setViewportSize(DESKTOP);
+
+  await actions('Backup runbook').click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Conversation' });
+  await confirm.getByText('“Backup runbook” and all its messages', { exact: false }).waitFor();
+  await checkState(page, 'assistants, delete a conversation');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Conversation deleted successfully', { exact: true }).first().waitFor();
+  await page.getByText(/No stored conversations yet/).waitFor();
+  // It was the one on screen: the chat starts anew.
+  await page
+    .locator('#deploy-chat')
+    .getByText(/Ask the Operations Manager/)
+    .waitFor();
+}
 
 it('an organization without a server gets the built-in engine, and says so (390 px)', async () => {
   const org = await newOrganization(PHONE);
@@ -189,7 +269,14 @@ it('an organization without a server gets the built-in engine, and says so (390 
   const notice = page.getByTestId('assistants-builtin-notice');
   await notice.getByText(`${BUILTIN}.`).waitFor();
   await notice.getByRole('link', { name: /Add or start a server/ }).waitFor();
-  await page.getByTestId('memory-off').waitFor();
+  // At 390 px the conversations are a sheet: with memory off it says nothing is kept.
+  await page.getByRole('button', { name: 'Conversations', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Your conversations' });
+  await sheet.getByTestId('memory-off').waitFor();
+  await sheet.getByRole('link', { name: 'Turn on Memory' }).waitFor();
+  await checkState(page, 'assistants, conversations sheet, memory off', [PHONE]);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
   await page.getByTestId('assistants-organization').filter({ hasText: org.name }).waitFor();
 
   const chat = await ask(page, QUESTION);

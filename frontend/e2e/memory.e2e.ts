@@ -48,8 +48,9 @@ const messages = () => page.getByRole('list', { name: 'Messages' });
 
 async function openConversation(title: string): Promise<Locator> {
   await page.goto(`${baseUrl}/memory`);
+  // Anchored: each row also has its menu button, "Actions for {title}".
   await conversations()
-    .getByRole('button', { name: new RegExp(title) })
+    .getByRole('button', { name: new RegExp(`^${title}`) })
     .click();
   await messages().waitFor();
   return messages().getByRole('listitem');
@@ -76,7 +77,7 @@ it('remembers a chat once memory is on, always encrypted; edit, delete and delet
   // Chat in the demo; the exchange is stored.
   await askInDemo('How is IronKeep priced?');
   let items = await openConversation('How is IronKeep priced');
-  const listed = conversations().getByRole('button', { name: /How is IronKeep priced/ });
+  const listed = conversations().getByRole('button', { name: /^How is IronKeep priced/ });
   await listed.getByText('Persistent').waitFor();
   await listed.getByText('Intelligence Assistant').waitFor();
   expect(await items.count()).toBe(2);
@@ -118,14 +119,14 @@ it('remembers a chat once memory is on, always encrypted; edit, delete and delet
   await page.setViewportSize(DESKTOP);
 
   // Delete the selected conversation: it disappears and nothing is selected any more.
-  const before = await conversations().getByRole('button').count();
+  const before = await conversations().getByRole('listitem').count();
   await page.getByRole('button', { name: 'Delete Conversation' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Conversation' });
   await dialog.getByText('all its messages', { exact: false }).waitFor();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await toast('Conversation deleted successfully');
   await page.getByText('Select a conversation to view messages').waitFor();
-  await expect.poll(() => conversations().getByRole('button').count()).toBe(before - 1);
+  await expect.poll(() => conversations().getByRole('listitem').count()).toBe(before - 1);
 
   expect(pageErrors).toEqual([]);
 });

@@ -49,6 +49,24 @@ export function DropdownMenuSeparator({
   );
 }
 
+/** An action; `destructive` for one that deletes (asChild: a link, e.g. a download). */
+export function DropdownMenuItem({
+  className,
+  variant = 'default',
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'destructive' }) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(
+        'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+        variant === 'destructive' && 'text-destructive data-[highlighted]:text-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 /** One choice of a radio group, checked when it is the group's value. */
 export function DropdownMenuRadioItem({
   className,

@@ -236,7 +236,7 @@ describe('/assistants: the picker', () => {
     });
     renderRoute('/assistants');
     const list = await screen.findByRole('list', { name: 'Your conversations' }, SLOW);
-    const entry = within(list).getByRole('button', { name: /A bash script/ });
+    const entry = within(list).getByRole('button', { name: /^A bash script/ });
     expect(entry).toHaveTextContent('qwen2.5:72b');
     await userEvent.click(entry);
     expect(await screen.findByTestId('chat-picker')).toHaveTextContent('qwen2.5:72b');

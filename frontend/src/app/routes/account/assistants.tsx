@@ -59,11 +59,13 @@ function SignedInAssistants({ user }: { user: User }) {
         )
       }
       onAnswered={refreshConversations}
-      conversations={({ activeSessionId, continueConversation }) => (
+      conversations={({ activeSessionId, continueConversation, newConversation, inSheet }) => (
         <ContinueConversations
+          bare={inSheet}
           assistants={['brain', 'deploy', 'chat', ...assistants.map((a) => a.id)]}
           activeSessionId={activeSessionId}
           labelOf={labelOf}
+          onCurrentDeleted={newConversation}
           onContinue={({ assistantType, model, sessionId, turns }) =>
             continueConversation({ assistant: assistantType, model, sessionId, turns })
           }

@@ -1,8 +1,16 @@
-import { MessageSquarePlus } from 'lucide-react';
+import { History, MessageSquarePlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { BackLink } from '@/components/layouts/back-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { useChatChoice } from '../hooks/use-chat-choice';
 import { type EarlierTurn, useDemoChat } from '../hooks/use-demo-chat';
 import {
@@ -31,6 +39,10 @@ export type ChatControls = {
   /** The session of the chat on screen: its stored conversation is the one being continued. */
   activeSessionId: string;
   continueConversation: (chat: StoredChat) => void;
+  /** Starts an empty conversation (the one on screen was deleted). */
+  newConversation: () => void;
+  /** Shown in the phones' sheet, which has its own heading. */
+  inSheet: boolean;
 };
 
 const BUILT_IN_COPY: Record<string, { title: string; description: string; emptyText: string }> = {
@@ -106,6 +118,7 @@ export function MemberAssistants({
     ready: choicesReady,
   });
   const [pendingChoice, setPendingChoice] = useState<ChatChoice | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const target = streamTargetOf(choice);
   const chat = useDemoChat(target.assistant, 'assist', { onAnswered, model: target.model });
   const custom =
@@ -125,6 +138,16 @@ export function MemberAssistants({
     choose(next, { pinned: true });
     chat.switchConversation(stored);
   }
+
+  const controls = (inSheet: boolean): ChatControls => ({
+    activeSessionId: chat.sessionId,
+    continueConversation: (stored) => {
+      continueConversation(stored);
+      setSheetOpen(false);
+    },
+    newConversation: () => chat.switchConversation(),
+    inSheet,
+  });
 
   const newButton = (onClick?: () => void) => (
     <Button variant="outline" size="sm" onClick={onClick} disabled={chat.messages.length === 0}>
@@ -154,24 +177,55 @@ export function MemberAssistants({
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
         <section className="min-w-0" aria-label="Chat">
           <div className="flex items-center justify-between gap-2">
-            <ChatPicker
-              value={choice}
-              onChange={pick}
-              assistants={assistants}
-              models={models}
-              disabled={chat.isStreaming}
-            />
-            {discards ? (
-              <ConfirmDialog
-                trigger={newButton()}
-                title="Start a new conversation?"
-                description="Memory is off, so this conversation is not stored: starting a new one discards it for good."
-                confirmLabel="Discard and start new"
-                onConfirm={() => chat.switchConversation()}
+            {/* Shrinks (the name truncates) so the buttons beside it fit at 390 px. */}
+            <div className="min-w-0">
+              <ChatPicker
+                value={choice}
+                onChange={pick}
+                assistants={assistants}
+                models={models}
+                disabled={chat.isStreaming}
               />
-            ) : (
-              newButton(() => chat.switchConversation())
-            )}
+            </div>
+            <div className="flex shrink-0 items-center gap-2">
+              {/* Phones and tablets: the conversations open in a sheet over the chat, which keeps
+                  the composer at the bottom; from 1024 px they are in the sidebar. */}
+              <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                <SheetTrigger asChild>
+                  <Button variant="outline" size="sm" className="lg:hidden">
+                    <History aria-hidden="true" />
+                    {/* An icon on phones, as "New conversation": the picker keeps its name. */}
+                    <span className="sr-only sm:not-sr-only">Conversations</span>
+                  </Button>
+                </SheetTrigger>
+                <SheetContent
+                  className="w-full max-w-sm overflow-y-auto"
+                  onEscapeKeyDown={(event) => {
+                    // Escape in a field that handles it (renaming a title) is not for the sheet.
+                    if ((event.target as Element | null)?.closest?.('[data-own-escape]')) {
+                      event.preventDefault();
+                    }
+                  }}
+                >
+                  <SheetHeader>
+                    <SheetTitle>Your conversations</SheetTitle>
+                    <SheetDescription>Stored by Memory, for you alone, encrypted.</SheetDescription>
+                  </SheetHeader>
+                  {conversations(controls(true))}
+                </SheetContent>
+              </Sheet>
+              {discards ? (
+                <ConfirmDialog
+                  trigger={newButton()}
+                  title="Start a new conversation?"
+                  description="Memory is off, so this conversation is not stored: starting a new one discards it for good."
+                  confirmLabel="Discard and start new"
+                  onConfirm={() => chat.switchConversation()}
+                />
+              ) : (
+                newButton(() => chat.switchConversation())
+              )}
+            </div>
           </div>
           <ChatPanel
             id={`${target.assistant}-chat`}
@@ -185,7 +239,7 @@ export function MemberAssistants({
           />
         </section>
         <aside aria-label="Conversations and questions" className="grid min-w-0 gap-6">
-          {conversations({ activeSessionId: chat.sessionId, continueConversation })}
+          <div className="hidden lg:block">{conversations(controls(false))}</div>
           {isBuiltIn ? (
             <SampleQuestions
               assistant={target.assistant as (typeof BUILT_IN_ASSISTANTS)[number]}

@@ -7,7 +7,7 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSlugAvailability } from '../api/check-slug';
 import { organizationSchema, type OrganizationInput } from '../api/subscribe';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { apiRules } from '@/lib/api-rules';
 import { SLUG_PATTERN, SLUG_RULE, slugify } from '../lib/slug';
 

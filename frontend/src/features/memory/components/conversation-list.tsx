@@ -2,17 +2,22 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { assistantName } from '@/lib/assistant-names';
-import { cn } from '@/lib/utils';
 import { conversationTitle, useConversations } from '../api/get-conversations';
+import { ConversationRow, rowButtonClass } from './conversation-row';
 import { formatMemoryDate } from './format-date';
 
 type ConversationListProps = {
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** A conversation was deleted from its menu (the page deselects it if it was selected). */
+  onDeleted: (id: string) => void;
 };
 
-/** Column 2: every stored conversation, most recently changed first; a click selects one. */
-export function ConversationList({ selectedId, onSelect }: ConversationListProps) {
+/**
+ * Column 2: every stored conversation, most recently changed first, with its title; a click
+ * selects one, its menu renames, exports or deletes it.
+ */
+export function ConversationList({ selectedId, onSelect, onDeleted }: ConversationListProps) {
   const conversations = useConversations();
   return (
     <Card>
@@ -32,17 +37,19 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
             {conversations.data.map((conversation) => {
               const selected = conversation.id === selectedId;
               return (
-                <li key={conversation.id}>
+                <ConversationRow
+                  key={conversation.id}
+                  conversation={conversation}
+                  highlighted={selected}
+                  onDeleted={() => onDeleted(conversation.id)}
+                >
                   <button
                     type="button"
                     aria-pressed={selected}
                     onClick={() => onSelect(conversation.id)}
-                    className={cn(
-                      'grid w-full gap-1.5 rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      selected && 'border-primary bg-accent',
-                    )}
+                    className={rowButtonClass}
                   >
-                    <span className="line-clamp-2 text-sm font-medium">
+                    <span className="line-clamp-2 text-sm font-medium wrap-anywhere">
                       {conversationTitle(conversation)}
                     </span>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -51,7 +58,7 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
                       <span>Updated {formatMemoryDate(conversation.updatedAt)}</span>
                     </span>
                   </button>
-                </li>
+                </ConversationRow>
               );
             })}
           </ul>

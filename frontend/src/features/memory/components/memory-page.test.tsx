@@ -200,7 +200,7 @@ describe('/memory', () => {
     server({ conversations: [conversationA, conversationB] });
     renderRoute('/memory');
     const list = await screen.findByRole('list', { name: 'Stored conversations' });
-    const [first, second] = within(list).getAllByRole('button');
+    const [first, second] = within(list).getAllByRole('button', { pressed: false });
     expect(first).toHaveTextContent('How is IronKeep priced?');
     expect(within(first).getByText('Persistent')).toBeInTheDocument();
     // The assistants' names, as the demo shows them, never the raw "brain" / "deploy".
@@ -212,10 +212,52 @@ describe('/memory', () => {
     expect(within(second).queryByText('Persistent')).not.toBeInTheDocument();
   });
 
+  it('renames a conversation from its menu, and deleting the selected one deselects it', async () => {
+    let conversations: object[] = [conversationA, conversationB];
+    const fetchMock = server({
+      extra: {
+        'GET /api/memory/conversations': () => jsonResponse({ conversations }),
+        'PATCH /api/memory/conversations/c1': ({ init }) => {
+          const { title } = JSON.parse(init.body as string) as { title: string };
+          conversations = [{ ...conversationA, title }, conversationB];
+          return jsonResponse({ conversation: conversations[0] });
+        },
+        'DELETE /api/memory/conversations/c1': () => {
+          conversations = [conversationB];
+          return jsonResponse({ success: true, message: 'Conversation deleted' });
+        },
+      },
+    });
+    renderRoute('/memory');
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
+    await screen.findByRole('list', { name: 'Messages' });
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Actions for How is IronKeep priced?' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const field = screen.getByRole('textbox', { name: 'Conversation title' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Pricing{Enter}');
+    expect(await screen.findByRole('button', { name: /^Pricing/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(bodyOf(fetchMock, 'PATCH /api/memory/conversations/c1')).toEqual({ title: 'Pricing' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Pricing' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Conversation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Conversation deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Select a conversation to view messages')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pricing/ })).not.toBeInTheDocument();
+  });
+
   it('selecting a conversation shows its messages with role and Encrypted badges', async () => {
     server({ conversations: [conversationA] });
     renderRoute('/memory');
-    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
     const messages = await screen.findByRole('list', { name: 'Messages' });
     expect(messages).toHaveClass('max-h-96', 'overflow-y-auto');
     const items = within(messages).getAllByRole('listitem');
@@ -227,7 +269,7 @@ describe('/memory', () => {
     // An unreadable message says so and cannot be edited, only deleted.
     expect(within(items[2]).getByText('This message could not be decrypted.')).toBeInTheDocument();
     expect(within(items[2]).getByRole('button', { name: 'Edit message' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /How is IronKeep priced/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /^How is IronKeep priced/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -249,7 +291,7 @@ describe('/memory', () => {
       },
     });
     renderRoute('/memory');
-    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
     const messages = await screen.findByRole('list', { name: 'Messages' });
     const [question, reply] = within(messages).getAllByRole('listitem');
     expect(reply.querySelector('strong')).toHaveTextContent('per deployment');
@@ -272,7 +314,7 @@ describe('/memory', () => {
       extra: { 'PUT /api/memory/messages/m2': () => jsonResponse({ success: true }) },
     });
     renderRoute('/memory');
-    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
     const [editFirst, editSecond] = await screen.findAllByRole('button', { name: 'Edit message' });
     await userEvent.click(editFirst);
     expect(screen.getAllByRole('textbox', { name: 'Message content' })).toHaveLength(1);
@@ -300,7 +342,7 @@ describe('/memory', () => {
       },
     });
     renderRoute('/memory');
-    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
     const [edit] = await screen.findAllByRole('button', { name: 'Edit message' });
     await userEvent.click(edit);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -318,7 +360,7 @@ describe('/memory', () => {
       extra: { 'DELETE /api/memory/messages/m1': () => jsonResponse({ success: true }) },
     });
     renderRoute('/memory');
-    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
     const [remove] = await screen.findAllByRole('button', { name: 'Delete message' });
     await userEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Message' });
@@ -338,7 +380,7 @@ describe('/memory', () => {
       extra: { 'DELETE /api/memory/messages/m1': () => new Response('', { status: 500 }) },
     });
     renderRoute('/memory');
-    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
     await userEvent.click((await screen.findAllByRole('button', { name: 'Delete message' }))[0]);
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -361,7 +403,7 @@ describe('/memory', () => {
       },
     });
     renderRoute('/memory');
-    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
     await screen.findByRole('list', { name: 'Messages' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Conversation' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Conversation' });
@@ -378,7 +420,7 @@ describe('/memory', () => {
       extra: { 'DELETE /api/memory/conversations/c1': () => new Response('', { status: 500 }) },
     });
     renderRoute('/memory');
-    await userEvent.click(await screen.findByRole('button', { name: /How is IronKeep priced/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^How is IronKeep priced/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Conversation' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),

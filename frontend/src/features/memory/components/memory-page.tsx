@@ -20,7 +20,11 @@ export function MemoryPage() {
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <MemorySettingsCard />
-        <ConversationList selectedId={selectedId} onSelect={setSelectedId} />
+        <ConversationList
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          onDeleted={(id) => setSelectedId((selected) => (selected === id ? null : selected))}
+        />
         <MessagePanel
           // A new selection starts with no message in edit mode.
           key={selectedId ?? 'none'}
