@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { register, signInWithForm, uniqueName } from './accounts';
+import { apiCall, register, signInWithForm, uniqueName } from './accounts';
 import { launchBrowser, type Expected } from './browser';
 import { openPage, PHONE, type Viewport } from './journey';
 
@@ -115,6 +115,20 @@ it('a customer subscribes by clicking and reaches the account pages (1280×800)'
   await via(page, link('Usage'), paths.usage.path);
   await via(page, link('Back to Organization'), paths.customerDashboard.path);
   await via(page, link('Knowledge'), paths.knowledge.path);
+  await via(page, link('Back to Organization'), paths.customerDashboard.path);
+  // An AI server's page in IronKeep (issue 42), from its card's Open AI Server.
+  await apiCall(context.request, baseUrl, 'POST', '/api/servers', {
+    name: 'Nav box',
+    runtime: 'vllm',
+    model: 'nav-model',
+    url: 'http://127.0.0.1:9',
+  });
+  await page.reload();
+  await via(
+    page,
+    page.getByTestId('server-card').getByRole('link', { name: 'Open AI Server' }),
+    paths.server.path,
+  );
   await via(page, link('Back to Organization'), paths.customerDashboard.path);
   await via(page, link('Install IronKeep Local'), paths.download.path);
   // The next steps show once a key is accepted: the owner's own is one click away.
