@@ -51,8 +51,8 @@ async function waitFor(check, what, ms = 60_000) {
   }
 }
 
-/** A browser-like session (cookie + CSRF token) for the set-up calls. */
-async function setUp(base, fakeUrl) {
+/** A browser-like session (cookie + CSRF token), signed up and in as `username`. */
+async function session(base, username) {
   let cookie = '';
   let csrf = '';
   const call = async (method, path, body) => {
@@ -69,12 +69,17 @@ async function setUp(base, fakeUrl) {
     return json;
   };
   csrf = (await call('GET', '/api/csrf-token')).token;
-  const owner = await call('POST', '/api/auth/register', {
-    username: 'bench_owner',
-    password: PASSWORD,
-  });
-  csrf = (await call('POST', '/api/auth/login', { username: 'bench_owner', password: PASSWORD }))
-    .csrfToken;
+  const { user } = await call('POST', '/api/auth/register', { username, password: PASSWORD });
+  csrf = (await call('POST', '/api/auth/login', { username, password: PASSWORD })).csrfToken;
+  return { call, user };
+}
+
+/**
+ * The organization, its server and two inference tokens: `token` of a member with no limits at
+ * any level, `limited` of the owner, whose token, member and team limits are all set.
+ */
+async function setUp(base, fakeUrl) {
+  const { call, user: owner } = await session(base, 'bench_owner');
   await call('POST', '/api/billing/subscribe', {
     planId: 'professional',
     organizationName: 'Bench Org',
@@ -86,11 +91,20 @@ async function setUp(base, fakeUrl) {
     model: 'bench-model',
     url: fakeUrl,
   });
+  // The plain token's owner is a member of their own, outside the team and without limits: its
+  // calls check no limit at all (the owner's member and team limits would apply to any of its
+  // tokens).
+  const plain = await session(base, 'bench_member');
+  await call('POST', '/api/organizations/members', { username: 'bench_member' });
   const token = (
-    await call('POST', '/api/tokens', { name: 'bench', scopes: ['inference'], expiresInDays: 7 })
+    await plain.call('POST', '/api/tokens', {
+      name: 'bench',
+      scopes: ['inference'],
+      expiresInDays: 7,
+    })
   ).token;
   // Every kind of limit at every level a call can have (token, member, team), none ever reached:
-  // the cost of checking and counting them all (issue 40). The owner's other token has none.
+  // the cost of checking and counting them all (issue 40). The member's token above has none.
   const limits = {
     monthlyTokens: 1e12,
     requestsPerMinute: 1e9,
@@ -106,9 +120,9 @@ async function setUp(base, fakeUrl) {
     })
   ).token;
   const team = await call('POST', '/api/organizations/teams', { name: 'bench team' });
-  await call('PUT', `/api/organizations/teams/${team.id}/members/${owner.user.id}`, {});
+  await call('PUT', `/api/organizations/teams/${team.id}/members/${owner.id}`, {});
   await call('PUT', `/api/organizations/teams/${team.id}/limits`, limits);
-  await call('PUT', `/api/organizations/members/${owner.user.id}/limits`, limits);
+  await call('PUT', `/api/organizations/members/${owner.id}/limits`, limits);
   return { token, limited };
 }
 
